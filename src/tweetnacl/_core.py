@@ -1,0 +1,105 @@
+"""The interface between the API layer and an implementation ("a core").
+
+The API layer (`tweetnacl._api`) is written once and bound to a core: the reference core
+(`tweetnacl.reference._core`, an adapter over the C-shaped port) or the fast core
+(`tweetnacl.fast._core`, which takes the reference's functions for whatever it does not replace).
+
+Rules every core function follows:
+- Arguments are already checked by the API layer: byte arguments are `bytes` (never a view or a
+  bytearray) of the right length, integer arguments are non-negative `int`s.
+- Results are new `bytes` (or `bool` / `None` where stated); a core never keeps state between calls.
+- Authentication failure is `None` / `False`, never an exception.
+- Secret inputs (keys, seeds, scalars, nonces of signatures, MAC keys) never steer a branch, a loop
+  count, a table index or a variable-time algorithm. Functions that see only public data may be
+  variable time.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class Core(Protocol):
+    """The primitives an implementation provides, NaCl names, functional (bytes in, bytes out)."""
+
+    # -- Salsa20 family (the Salsa20 paper; XSalsa20 paper) ------------------------------------
+    def crypto_core_salsa20(self, inp: bytes, k: bytes, c: bytes) -> bytes:
+        """16-byte input, 32-byte key, 16-byte constant -> 64-byte Salsa20 block."""
+        ...
+
+    def crypto_core_hsalsa20(self, inp: bytes, k: bytes, c: bytes) -> bytes:
+        """16-byte input, 32-byte key, 16-byte constant -> 32-byte HSalsa20 output."""
+        ...
+
+    def crypto_stream_salsa20_xor(self, m: bytes, n: bytes, k: bytes) -> bytes:
+        """m XOR Salsa20(k, 8-byte nonce n), counter from 0."""
+        ...
+
+    def crypto_stream_salsa20(self, length: int, n: bytes, k: bytes) -> bytes:
+        ...
+
+    def crypto_stream_xor(self, m: bytes, n: bytes, k: bytes) -> bytes:
+        """m XOR XSalsa20(k, 24-byte nonce n)."""
+        ...
+
+    def crypto_stream(self, length: int, n: bytes, k: bytes) -> bytes:
+        ...
+
+    # -- Poly1305 ------------------------------------------------------------------------------
+    def crypto_onetimeauth(self, m: bytes, k: bytes) -> bytes:
+        """16-byte Poly1305 tag of m under the 32-byte one-time key k."""
+        ...
+
+    def crypto_onetimeauth_verify(self, h: bytes, m: bytes, k: bytes) -> bool:
+        ...
+
+    # -- secretbox (xsalsa20-poly1305), without NaCl's zero padding -----------------------------
+    def crypto_secretbox(self, m: bytes, n: bytes, k: bytes) -> bytes:
+        """tag (16) || ciphertext (len(m)); the same bytes as TweetNaCl.js's nacl.secretbox."""
+        ...
+
+    def crypto_secretbox_open(self, c: bytes, n: bytes, k: bytes) -> bytes | None:
+        """Inverse of crypto_secretbox; None if c is shorter than 16 bytes or the tag is wrong."""
+        ...
+
+    # -- comparisons ---------------------------------------------------------------------------
+    def crypto_verify_16(self, x: bytes, y: bytes) -> bool:
+        ...
+
+    def crypto_verify_32(self, x: bytes, y: bytes) -> bool:
+        ...
+
+    # -- X25519 (RFC 7748) and box -------------------------------------------------------------
+    def crypto_scalarmult(self, n: bytes, p: bytes) -> bytes:
+        """X25519(n, p) exactly as TweetNaCl (clamps n, masks the top bit of p, no zero check)."""
+        ...
+
+    def crypto_scalarmult_base(self, n: bytes) -> bytes:
+        ...
+
+    def crypto_box_beforenm(self, pk: bytes, sk: bytes) -> bytes:
+        """HSalsa20(key = X25519(sk, pk), input = 16 zero bytes): the 32-byte shared key."""
+        ...
+
+    # -- SHA-512 -------------------------------------------------------------------------------
+    def crypto_hash(self, m: bytes) -> bytes:
+        ...
+
+    # -- Ed25519 (RFC 8032) --------------------------------------------------------------------
+    def crypto_sign_seed_keypair(self, seed: bytes) -> tuple[bytes, bytes]:
+        """32-byte seed -> (public key 32, secret key 64 = seed || public key)."""
+        ...
+
+    def crypto_sign_detached(self, m: bytes, sk: bytes) -> bytes:
+        """64-byte signature of m under the 64-byte secret key sk (R is taken from sk[32:] as TweetNaCl)."""
+        ...
+
+    def crypto_sign_verify_detached(self, sig: bytes, m: bytes, pk: bytes) -> bool:
+        """TweetNaCl's crypto_sign_open check, plus the rejection of S >= L (API.md)."""
+        ...
+
+    def ed25519_pk_to_curve25519(self, pk: bytes) -> bytes | None:
+        """Ed25519 public key -> X25519 public key u = (1 + y) / (1 - y), as libsodium's
+        crypto_sign_ed25519_pk_to_curve25519: None where libsodium fails (does not decode,
+        y not canonical (y >= p), small order, or not in the prime-order subgroup). Public data only."""
+        ...
