@@ -1,0 +1,45 @@
+"""Argument checks shared by every public function, with the exact error texts of API.md.
+
+Every message names the argument as the Python parameter is spelled in API.md:
+- `TypeError: message must be bytes-like, not str`
+- `TypeError: message must be a contiguous byte buffer` (a memoryview that is strided or not of bytes)
+- `ValueError: nonce must be 24 bytes, got 23`
+- `TypeError: length must be an int, not float` (`bool` is refused too)
+- `ValueError: length must be non-negative, got -1`
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_BYTE_FORMATS = frozenset({"B", "b", "c"})
+
+
+def as_bytes(value: Any, name: str) -> bytes:
+    """Any bytes-like object -> `bytes` (a copy for mutable buffers, so later changes cannot race us)."""
+    if type(value) is bytes:  # the common case first: no copy
+        return value
+    if isinstance(value, (bytearray, memoryview)):
+        view = memoryview(value)
+        if not view.c_contiguous or view.format not in _BYTE_FORMATS or view.itemsize != 1:
+            raise TypeError(f"{name} must be a contiguous byte buffer")
+        return view.tobytes()
+    if isinstance(value, bytes):  # a subclass of bytes
+        return bytes(value)
+    raise TypeError(f"{name} must be bytes-like, not {type(value).__name__}")
+
+
+def as_bytes_of_length(value: Any, name: str, length: int) -> bytes:
+    data = as_bytes(value, name)
+    if len(data) != length:
+        raise ValueError(f"{name} must be {length} bytes, got {len(data)}")
+    return data
+
+
+def as_length(value: Any, name: str) -> int:
+    """A byte count: an `int` (not `bool`), non-negative."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if value < 0:
+        raise ValueError(f"{name} must be non-negative, got {value}")
+    return int(value)

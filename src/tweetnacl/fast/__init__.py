@@ -1,0 +1,15 @@
+"""`tweetnacl.fast` (the default `import tweetnacl`): the API of API.md bound to the fast core.
+
+`_core` assembles the fast primitives (one module each: salsa20, poly1305, secretbox, curve25519,
+ed25519) and takes from the reference whatever it does not replace.
+"""
+
+from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
+from tweetnacl.fast import _core
+
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(_core)
+
+__all__ = [
+    "KeyPair", "auth", "box", "ed2curve", "hash", "lowlevel", "random_bytes", "scalarmult", "secretbox",
+    "set_prng", "sign", "verify",
+]
