@@ -1,0 +1,163 @@
+"""The reference core: `tweetnacl._core.Core` over the C-shaped port in `tweetnacl.reference.tweetnacl`.
+
+Each function allocates the output buffers the C expects, calls the port, and returns new `bytes`.
+secretbox's zero padding (32 zero bytes before the message, 16 before the box in NaCl's C
+interface) is added and stripped here, so callers see TweetNaCl.js's unpadded boxes.
+Arguments are already checked by the API layer (`bytes` of the right lengths).
+"""
+
+from __future__ import annotations
+
+from tweetnacl.reference import tweetnacl as port
+
+# -- Salsa20 family ------------------------------------------------------------------------------
+
+
+def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
+    out = bytearray(64)
+    port.crypto_core_salsa20(out, inp, k, c)
+    return bytes(out)
+
+
+def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
+    out = bytearray(32)
+    port.crypto_core_hsalsa20(out, inp, k, c)
+    return bytes(out)
+
+
+def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    c = bytearray(len(m))
+    port.crypto_stream_salsa20_xor(c, m, len(m), n, k)
+    return bytes(c)
+
+
+def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
+    c = bytearray(length)
+    port.crypto_stream_salsa20(c, length, n, k)
+    return bytes(c)
+
+
+def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    c = bytearray(len(m))
+    port.crypto_stream_xor(c, m, len(m), n, k)
+    return bytes(c)
+
+
+def crypto_stream(length: int, n: bytes, k: bytes) -> bytes:
+    c = bytearray(length)
+    port.crypto_stream(c, length, n, k)
+    return bytes(c)
+
+
+# -- Poly1305 ------------------------------------------------------------------------------------
+
+
+def crypto_onetimeauth(m: bytes, k: bytes) -> bytes:
+    out = bytearray(16)
+    port.crypto_onetimeauth(out, m, len(m), k)
+    return bytes(out)
+
+
+def crypto_onetimeauth_verify(h: bytes, m: bytes, k: bytes) -> bool:
+    return port.crypto_onetimeauth_verify(h, m, len(m), k) == 0
+
+
+# -- secretbox -----------------------------------------------------------------------------------
+
+_ZEROBYTES = 32
+"""NaCl's crypto_secretbox_ZEROBYTES: zero bytes in front of the message."""
+_BOXZEROBYTES = 16
+"""NaCl's crypto_secretbox_BOXZEROBYTES: zero bytes in front of the box."""
+
+
+def crypto_secretbox(m: bytes, n: bytes, k: bytes) -> bytes:
+    padded = bytearray(_ZEROBYTES + len(m))
+    padded[_ZEROBYTES:] = m
+    c = bytearray(len(padded))
+    port.crypto_secretbox(c, padded, len(padded), n, k)
+    del padded  # keep peak memory near three messages (m, c, result)
+    return bytes(memoryview(c)[_BOXZEROBYTES:])
+
+
+def crypto_secretbox_open(c: bytes, n: bytes, k: bytes) -> bytes | None:
+    if len(c) < 16:
+        return None
+    padded = bytearray(_BOXZEROBYTES + len(c))
+    padded[_BOXZEROBYTES:] = c
+    m = bytearray(len(padded))
+    if port.crypto_secretbox_open(m, padded, len(padded), n, k) != 0:
+        return None
+    del padded
+    return bytes(memoryview(m)[_ZEROBYTES:])
+
+
+# -- comparisons ---------------------------------------------------------------------------------
+
+
+def crypto_verify_16(x: bytes, y: bytes) -> bool:
+    return port.crypto_verify_16(x, y) == 0
+
+
+def crypto_verify_32(x: bytes, y: bytes) -> bool:
+    return port.crypto_verify_32(x, y) == 0
+
+
+# -- X25519 and box ------------------------------------------------------------------------------
+
+
+def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
+    q = bytearray(32)
+    port.crypto_scalarmult(q, n, p)
+    return bytes(q)
+
+
+def crypto_scalarmult_base(n: bytes) -> bytes:
+    q = bytearray(32)
+    port.crypto_scalarmult_base(q, n)
+    return bytes(q)
+
+
+def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
+    k = bytearray(32)
+    port.crypto_box_beforenm(k, pk, sk)
+    return bytes(k)
+
+
+# -- SHA-512 -------------------------------------------------------------------------------------
+
+
+def crypto_hash(m: bytes) -> bytes:
+    out = bytearray(64)
+    port.crypto_hash(out, m, len(m))
+    return bytes(out)
+
+
+# -- Ed25519 -------------------------------------------------------------------------------------
+
+
+def crypto_sign_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
+    pk = bytearray(32)
+    sk = bytearray(64)
+    port.crypto_sign_seed_keypair(pk, sk, seed)
+    return bytes(pk), bytes(sk)
+
+
+def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
+    sm = bytearray(64 + len(m))
+    smlen = [0]
+    port.crypto_sign(sm, smlen, m, len(m), sk)
+    return bytes(memoryview(sm)[:64])
+
+
+def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
+    sm = sig + m
+    scratch = bytearray(len(sm))  # crypto_sign_open needs len(sm) bytes of room for m
+    mlen = [0]
+    return port.crypto_sign_open(scratch, mlen, sm, len(sm), pk) == 0
+
+
+def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
+    out = bytearray(32)
+    if port.crypto_sign_ed25519_pk_to_curve25519(out, pk) != 0:
+        return None
+    return bytes(out)
