@@ -1,0 +1,47 @@
+"""`python -m tweetnacl COMMAND [options]`: the package's command line.
+
+Commands:
+  bench   time reference, fast and libsodium (via PyNaCl) side by side (see `tweetnacl.bench`)
+
+`python -m tweetnacl --help` lists the commands, `python -m tweetnacl bench --help` the benchmark's options;
+a missing or unknown command is a usage error (exit status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Optional, Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with one sub-parser per command."""
+    parser = argparse.ArgumentParser(
+        prog="python -m tweetnacl",
+        description="tweetnacl: NaCl cryptography in pure Python (TweetNaCl port and fast drop-in).",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    commands.required = True
+    bench_parser = commands.add_parser(
+        "bench",
+        help="benchmark reference, fast and libsodium (PyNaCl) side by side",
+        description="Time TweetNaCl.js's benchmark operations (plus sealed boxes and ed2curve) on "
+        "tweetnacl.reference, tweetnacl.fast and libsodium via PyNaCl. "
+        "MB = 10^6 bytes; each cell is the best of several interleaved, time-calibrated rounds.",
+    )
+    from tweetnacl import bench
+
+    bench.add_arguments(bench_parser)
+    bench_parser.set_defaults(handler=bench.run, command_parser=bench_parser)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Parse `argv` (default: sys.argv[1:]) and run the command; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(None if argv is None else list(argv))
+    return int(args.handler(args, args.command_parser))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

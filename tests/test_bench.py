@@ -1,0 +1,169 @@
+"""Smoke tests of `python -m tweetnacl bench`: the command line, the JSON structure, the op filter.
+
+Every run uses a tiny time budget and cheap operations, so the whole file takes a few seconds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tweetnacl import bench
+
+SRC = str(Path(__file__).resolve().parents[1] / "src")
+CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
+
+
+def _run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = SRC + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return subprocess.run(
+        [sys.executable, "-m", "tweetnacl", *args], capture_output=True, text=True, env=env, timeout=timeout
+    )
+
+
+def test_cli_bench_json_structure(tmp_path: Path) -> None:
+    json_path = tmp_path / "bench.json"
+    done = _run_cli("bench", "--ops", CHEAP_OPS, "--time", "0.01", "--rounds", "2", "--json", str(json_path))
+    assert done.returncode == 0, done.stderr
+    assert "hash 1KiB" in done.stdout and "scalarmult.base" in done.stdout
+    assert "MB/s = 10^6 message bytes per second" in done.stdout
+    assert "[2/2] scalarmult.base" in done.stderr  # the progress line
+
+    data = json.loads(json_path.read_text())
+    assert data["schema"] == "tweetnacl-bench/1"
+    env = data["environment"]
+    for key in ("date", "python_version", "platform", "cpu_model", "cpu_count"):
+        assert env[key], key
+    assert env["python_version"] == ".".join(map(str, sys.version_info[:3]))
+    assert data["settings"]["rounds"] == 2 and data["settings"]["time_per_measurement_s"] == 0.01
+    assert data["settings"]["implementations"][:2] == ["reference", "fast"]
+    assert [r["op"] for r in data["results"]] == ["hash 1KiB", "scalarmult.base"]
+    for result in data["results"]:
+        cells = result["implementations"]
+        assert set(cells) == set(data["settings"]["implementations"])
+        for name, cell in cells.items():
+            assert cell["status"] == "ok", (result["op"], name, cell)
+            assert cell["ops_per_s"] > 0 and cell["output_agrees"] is True
+            assert 1 <= cell["rounds"] <= 2 and cell["calls_per_round"] >= 1
+            assert cell["ops_per_s"] == pytest.approx(1 / cell["seconds_per_call"])
+            if result["message_bytes"] is None:
+                assert cell["mb_per_s"] is None
+            else:
+                assert cell["mb_per_s"] == pytest.approx(cell["ops_per_s"] * result["message_bytes"] / 1e6)
+        expected_ratio = cells["fast"]["ops_per_s"] / cells["reference"]["ops_per_s"]
+        assert result["fast_over_reference"] == pytest.approx(expected_ratio)
+    assert data["total_seconds"] > 0
+
+
+def test_cli_markdown_and_only_columns() -> None:
+    done = _run_cli("bench", "--ops", "hash*", "--only", "fast", "--time", "0.01", "--rounds", "1", "--markdown",
+                    "--quiet")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "| op | fast ops/s | fast MB/s |" in done.stdout
+    assert "reference" not in done.stdout.split("| op |")[1]  # no reference column, no ratio
+    assert "| hash 1KiB |" in done.stdout
+
+
+def test_cli_json_to_stdout() -> None:
+    done = _run_cli("bench", "--ops", "hash 1kib", "--only", "fast", "--time", "0.01", "--rounds", "1",
+                    "--json", "-", "--quiet")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert [r["op"] for r in data["results"]] == ["hash 1KiB"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["frobnicate"], "invalid choice: 'frobnicate'"),
+        ([], "required: COMMAND"),
+        (["bench", "--ops", "no-such-op"], "matches no operation"),
+        (["bench", "--only", "reference,nonsense"], "unknown implementation nonsense"),
+        (["bench", "--rounds", "0"], "must be at least 1"),
+        (["bench", "--time", "-1"], "must be a positive number"),
+    ],
+)
+def test_cli_usage_errors(args: list[str], message: str) -> None:
+    done = _run_cli(*args)
+    assert done.returncode == 2
+    assert "usage:" in done.stderr and message in done.stderr
+    assert done.stdout == ""
+
+
+def test_cli_help_lists_bench_options() -> None:
+    top = _run_cli("--help")
+    assert top.returncode == 0 and "bench" in top.stdout
+    sub = _run_cli("bench", "--help")
+    assert sub.returncode == 0
+    for option in ("--json", "--only", "--ops", "--rounds", "--time", "--large", "--markdown", "--max-call"):
+        assert option in sub.stdout
+
+
+def test_select_ops_fnmatch_substring_and_large() -> None:
+    names = lambda pattern, large=False: [op.name for op in bench.select_ops(pattern, large)]  # noqa: E731
+    assert names("sign*") == ["sign 1KiB", "sign.detached.verify 1KiB", "sign.open 1KiB"]
+    assert names("SECRETBOX.OPEN") == ["secretbox.open 1KiB"]
+    assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
+    assert names("*1MiB") == ["stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB"]
+    assert names("64MiB") == []
+    assert names("64MiB", large=True) == ["stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB"]
+    assert names("scalarmult,ed2curve*") == ["scalarmult", "scalarmult.base", "ed2curve.convert_public_key"]
+    assert len(names(None)) == 18  # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key
+
+
+def test_libsodium_column_shows_na_for_what_pynacl_lacks() -> None:
+    pytest.importorskip("nacl.bindings")
+    sodium = bench.libsodium_backend()
+    assert sodium is not None
+    settings = bench.Settings(rounds=1, time_budget=0.005)
+    (stream_op,) = bench.select_ops("stream_xor 1KiB", False)
+    row = bench.measure_row(stream_op, [bench.tweetnacl_backend("fast"), sodium], settings)
+    assert row.cells["libsodium"].status == "n/a"
+    assert row.cells["fast"].status == "ok"
+
+
+def test_broken_or_wrong_implementation_is_reported_not_fatal() -> None:
+    fast = bench.tweetnacl_backend("fast")
+
+    def crashing_hash(message: bytes) -> bytes:
+        raise RuntimeError("boom")
+
+    def wrong_hash(message: bytes) -> bytes:
+        return bytes(64)
+
+    crashing = dataclasses.replace(fast, name="crashing", hash=crashing_hash)
+    wrong = dataclasses.replace(fast, name="wrong", hash=wrong_hash)
+    (hash_op,) = bench.select_ops("hash 1KiB", False)
+    settings = bench.Settings(rounds=1, time_budget=0.005)
+    row = bench.measure_row(hash_op, [bench.tweetnacl_backend("reference"), fast, crashing, wrong], settings)
+    assert row.cells["crashing"].status == "error" and "boom" in row.cells["crashing"].reason
+    assert row.cells["wrong"].mismatch
+    assert not row.cells["fast"].mismatch and not row.cells["reference"].mismatch
+
+
+def test_slow_large_call_is_skipped_by_prediction() -> None:
+    (op,) = bench.select_ops("secretbox 1MiB", False)
+    settings = bench.Settings(rounds=1, time_budget=0.005, max_call=1e-6)
+    row = bench.measure_row(op, [bench.tweetnacl_backend("fast")], settings)
+    assert row.cells["fast"].status == "skipped"
+    text, _ = bench._cell_texts(row.cells["fast"], op.size, settings.max_call)
+    assert text == "skipped (>1e-06s)"
+
+
+def test_rate_formatting() -> None:
+    assert bench.format_rate(123456.7) == "123,457"
+    assert bench.format_rate(123.4) == "123"
+    assert bench.format_rate(12.34) == "12.3"
+    assert bench.format_rate(1.234) == "1.23"
+    assert bench.format_rate(0.01234) == "0.0123"
+    assert bench.format_ratio(1234.4) == "1,234x"
+    assert bench.format_ratio(2.04) == "2.0x"
+    assert bench.format_ratio(None) == "-"
