@@ -1,0 +1,78 @@
+"""`install_as_nacl()`: run programs written for PyNaCl on `tweetnacl.pynacl`, unmodified.
+
+It registers `tweetnacl.pynacl` and every one of its submodules in `sys.modules` under the
+`nacl` names (`nacl`, `nacl.signing`, `nacl.bindings.crypto_box`, ...), so that later
+`import nacl.signing` / `from nacl.public import SealedBox` find them without a search.
+It must run before the program's first `import nacl`: if the real PyNaCl is already imported it
+refuses (two different `nacl` packages in one process would mix their classes and exceptions).
+Calling it again is harmless. Note that a dependency that declares `PyNaCl` in its metadata
+still makes pip install PyNaCl; this function only decides what `import nacl` returns.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+
+# The PyNaCl 1.6 module tree, mirrored under tweetnacl.pynacl.
+_SUBMODULES = (
+    "exceptions",
+    "encoding",
+    "utils",
+    "bindings",
+    "bindings.crypto_aead",
+    "bindings.crypto_box",
+    "bindings.crypto_core",
+    "bindings.crypto_generichash",
+    "bindings.crypto_hash",
+    "bindings.crypto_kx",
+    "bindings.crypto_pwhash",
+    "bindings.crypto_scalarmult",
+    "bindings.crypto_secretbox",
+    "bindings.crypto_secretstream",
+    "bindings.crypto_shorthash",
+    "bindings.crypto_sign",
+    "bindings.randombytes",
+    "bindings.sodium_core",
+    "bindings.utils",
+    "secret",
+    "public",
+    "signing",
+    "hash",
+    "hashlib",
+    "pwhash",
+    "pwhash._argon2",
+    "pwhash.argon2i",
+    "pwhash.argon2id",
+    "pwhash.scrypt",
+)
+
+
+def _is_ours(module: object) -> bool:
+    return getattr(module, "__tweetnacl_pynacl__", False) is True
+
+
+def install_as_nacl() -> types.ModuleType:
+    """Make `import nacl` (and every `nacl.*` submodule) return tweetnacl's PyNaCl layer.
+
+    Returns the `nacl` package. Raises RuntimeError if another `nacl` (the real PyNaCl) is
+    already imported; does nothing more if the layer is already installed.
+    """
+    existing = sys.modules.get("nacl")
+    if existing is not None and _is_ours(existing):
+        return existing
+    foreign = sorted(name for name in sys.modules if name == "nacl" or name.startswith("nacl."))
+    if foreign:
+        raise RuntimeError(
+            "tweetnacl.install_as_nacl(): a different 'nacl' package (PyNaCl) is already "
+            f"imported ({', '.join(foreign[:3])}{', ...' if len(foreign) > 3 else ''}); call "
+            "install_as_nacl() before anything imports nacl"
+        )
+    package = importlib.import_module("tweetnacl.pynacl")
+    modules = {"nacl": package}
+    for name in _SUBMODULES:
+        modules[f"nacl.{name}"] = importlib.import_module(f"tweetnacl.pynacl.{name}")
+    # Registered all at once, after every import succeeded: no half-installed state.
+    sys.modules.update(modules)
+    return package

@@ -1,0 +1,45 @@
+"""Helpers shared by the layer: PyNaCl's strict `bytes` inputs and the "unavailable" stand-ins."""
+
+from __future__ import annotations
+
+import builtins
+import hmac
+from typing import Any, Callable, NoReturn
+
+from tweetnacl.pynacl import exceptions as exc
+
+ZERO32 = bytes(32)
+
+
+def require_bytes(value: object) -> bytes:
+    """PyNaCl hands byte arguments to C through cffi, which takes `bytes` (or a subclass) only."""
+    if not isinstance(value, bytes):
+        raise builtins.TypeError(
+            f"initializer for ctype 'unsigned char *' must be bytes, not {type(value).__name__}"
+        )
+    return value
+
+
+def is_zero(data: bytes) -> bool:
+    """Constant-time all-zero test (libsodium's check on X25519 results)."""
+    return hmac.compare_digest(data, bytes(len(data)))
+
+
+def unavailable_message(what: str) -> str:
+    return (
+        f"{what} is not available in tweetnacl's PyNaCl compatibility layer: it needs "
+        "primitives outside NaCl and the Python standard library"
+    )
+
+
+def unavailable(name: str, what: str) -> Callable[..., NoReturn]:
+    """A function named `name` that raises UnavailableError whatever its arguments."""
+    message = unavailable_message(what)
+
+    def stand_in(*args: Any, **kwargs: Any) -> NoReturn:
+        raise exc.UnavailableError(message)
+
+    stand_in.__name__ = name
+    stand_in.__qualname__ = name
+    stand_in.__doc__ = f"Unavailable: {message}."
+    return stand_in

@@ -1,0 +1,57 @@
+"""`nacl.bindings.utils`: constant-time compare, ISO/IEC 7816-4 padding, little-endian counters."""
+
+from __future__ import annotations
+
+import hmac
+
+from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl.exceptions import ensure
+
+
+def sodium_memcmp(inp1: bytes, inp2: bytes) -> bool:
+    """Constant-time equality of two byte strings (different lengths compare unequal)."""
+    ensure(isinstance(inp1, bytes), raising=exc.TypeError)
+    ensure(isinstance(inp2, bytes), raising=exc.TypeError)
+    return hmac.compare_digest(inp1, inp2)
+
+
+def sodium_pad(s: bytes, blocksize: int) -> bytes:
+    """Append 0x80 then zeros up to the next multiple of blocksize (always at least one byte)."""
+    ensure(isinstance(s, bytes), raising=exc.TypeError)
+    ensure(isinstance(blocksize, int), raising=exc.TypeError)
+    if blocksize <= 0:
+        raise exc.ValueError
+    pad_length = blocksize - len(s) % blocksize
+    return s + b"\x80" + bytes(pad_length - 1)
+
+
+def sodium_unpad(s: bytes, blocksize: int) -> bytes:
+    """Remove sodium_pad's padding: the last non-zero byte of the final block must be 0x80."""
+    ensure(isinstance(s, bytes), raising=exc.TypeError)
+    ensure(isinstance(blocksize, int), raising=exc.TypeError)
+    if blocksize < 0:
+        raise OverflowError("can't convert negative number to unsigned")
+    if blocksize == 0 or len(s) < blocksize:
+        raise exc.CryptoError("Unpadding failure")
+    tail = s[len(s) - blocksize :].rstrip(b"\x00")
+    if not tail.endswith(b"\x80"):
+        raise exc.CryptoError("Unpadding failure")
+    return s[: len(s) - blocksize + len(tail) - 1]
+
+
+def sodium_increment(inp: bytes) -> bytes:
+    """inp + 1 as a little-endian unsigned integer of len(inp) bytes (wrapping)."""
+    ensure(isinstance(inp, bytes), raising=exc.TypeError)
+    size = len(inp)
+    value = (int.from_bytes(inp, "little") + 1) % (1 << (8 * size))
+    return value.to_bytes(size, "little")
+
+
+def sodium_add(a: bytes, b: bytes) -> bytes:
+    """a + b mod 2^(8 len) as little-endian unsigned integers of the same length."""
+    ensure(isinstance(a, bytes), raising=exc.TypeError)
+    ensure(isinstance(b, bytes), raising=exc.TypeError)
+    size = len(a)
+    ensure(len(b) == size, raising=exc.TypeError)
+    value = (int.from_bytes(a, "little") + int.from_bytes(b, "little")) % (1 << (8 * size))
+    return value.to_bytes(size, "little")

@@ -1,0 +1,57 @@
+"""`nacl.pwhash.argon2i`: constants of argon2i; `kdf`, `str` and `verify` are unavailable."""
+
+from __future__ import annotations
+
+from tweetnacl.pynacl import bindings, encoding
+from tweetnacl.pynacl.pwhash import _argon2
+
+ALG = _argon2.ALG_ARGON2I13
+STRPREFIX = bindings.crypto_pwhash_argon2i_STRPREFIX
+
+SALTBYTES = _argon2.SALTBYTES
+
+PASSWD_MIN = _argon2.PASSWD_MIN
+PASSWD_MAX = _argon2.PASSWD_MAX
+
+PWHASH_SIZE = _argon2.PWHASH_SIZE
+
+BYTES_MIN = _argon2.BYTES_MIN
+BYTES_MAX = _argon2.BYTES_MAX
+
+verify = _argon2.verify
+
+MEMLIMIT_MIN = bindings.crypto_pwhash_argon2i_MEMLIMIT_MIN
+MEMLIMIT_MAX = bindings.crypto_pwhash_argon2i_MEMLIMIT_MAX
+OPSLIMIT_MIN = bindings.crypto_pwhash_argon2i_OPSLIMIT_MIN
+OPSLIMIT_MAX = bindings.crypto_pwhash_argon2i_OPSLIMIT_MAX
+
+OPSLIMIT_INTERACTIVE = bindings.crypto_pwhash_argon2i_OPSLIMIT_INTERACTIVE
+MEMLIMIT_INTERACTIVE = bindings.crypto_pwhash_argon2i_MEMLIMIT_INTERACTIVE
+OPSLIMIT_SENSITIVE = bindings.crypto_pwhash_argon2i_OPSLIMIT_SENSITIVE
+MEMLIMIT_SENSITIVE = bindings.crypto_pwhash_argon2i_MEMLIMIT_SENSITIVE
+
+OPSLIMIT_MODERATE = bindings.crypto_pwhash_argon2i_OPSLIMIT_MODERATE
+MEMLIMIT_MODERATE = bindings.crypto_pwhash_argon2i_MEMLIMIT_MODERATE
+
+
+def kdf(
+    size: int,
+    password: bytes,
+    salt: bytes,
+    opslimit: int = OPSLIMIT_SENSITIVE,
+    memlimit: int = MEMLIMIT_SENSITIVE,
+    encoder: encoding.Encoder = encoding.RawEncoder,
+) -> bytes:
+    """Unavailable (argon2i): raises UnavailableError."""
+    return encoder.encode(
+        bindings.crypto_pwhash_alg(size, password, salt, opslimit, memlimit, ALG)
+    )
+
+
+def str(
+    password: bytes,
+    opslimit: int = OPSLIMIT_INTERACTIVE,
+    memlimit: int = MEMLIMIT_INTERACTIVE,
+) -> bytes:
+    """Unavailable (argon2i): raises UnavailableError."""
+    return bindings.crypto_pwhash_str_alg(password, opslimit, memlimit, ALG)

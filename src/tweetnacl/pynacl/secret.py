@@ -1,0 +1,99 @@
+"""`nacl.secret`: `SecretBox` (XSalsa20-Poly1305); `Aead` (XChaCha20-Poly1305) is unavailable."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Optional
+
+from tweetnacl.pynacl import bindings, encoding
+from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import unavailable_message
+from tweetnacl.pynacl.utils import EncryptedMessage, StringFixer, random
+
+
+class SecretBox(encoding.Encodable, StringFixer):
+    """Authenticated secret-key encryption with a 32-byte key (NaCl's crypto_secretbox).
+
+    Ciphertexts carry a 16-byte Poly1305 tag; decrypting a forged or corrupted one raises
+    CryptoError. `encrypt` returns nonce || tag || ciphertext unless given an explicit nonce
+    to keep separately.
+    """
+
+    KEY_SIZE: ClassVar[int] = bindings.crypto_secretbox_KEYBYTES
+    NONCE_SIZE: ClassVar[int] = bindings.crypto_secretbox_NONCEBYTES
+    MACBYTES: ClassVar[int] = bindings.crypto_secretbox_MACBYTES
+    MESSAGEBYTES_MAX: ClassVar[int] = bindings.crypto_secretbox_MESSAGEBYTES_MAX
+
+    def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
+        key = encoder.decode(key)
+        if not isinstance(key, bytes):
+            raise exc.TypeError("SecretBox must be created from 32 bytes")
+        if len(key) != self.KEY_SIZE:
+            raise exc.ValueError(f"The key must be exactly {self.KEY_SIZE} bytes long")
+        self._key = key
+
+    def __bytes__(self) -> bytes:
+        return self._key
+
+    def encrypt(
+        self,
+        plaintext: bytes,
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> EncryptedMessage:
+        """Encrypt under `nonce` (random if omitted: never reuse one with the same key)."""
+        if nonce is None:
+            nonce = random(self.NONCE_SIZE)
+        if len(nonce) != self.NONCE_SIZE:
+            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
+        ciphertext = bindings.crypto_secretbox_easy(plaintext, nonce, self._key)
+        return EncryptedMessage._from_parts(
+            encoder.encode(nonce), encoder.encode(ciphertext), encoder.encode(nonce + ciphertext)
+        )
+
+    def decrypt(
+        self,
+        ciphertext: bytes,
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> bytes:
+        """Decrypt; without `nonce` the ciphertext starts with it. CryptoError if forged."""
+        ciphertext = encoder.decode(ciphertext)
+        if nonce is None:
+            nonce = ciphertext[: self.NONCE_SIZE]
+            ciphertext = ciphertext[self.NONCE_SIZE :]
+        if len(nonce) != self.NONCE_SIZE:
+            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
+        return bindings.crypto_secretbox_open_easy(ciphertext, nonce, self._key)
+
+
+class Aead(encoding.Encodable, StringFixer):
+    """XChaCha20-Poly1305 AEAD: unavailable here (creating one raises UnavailableError)."""
+
+    KEY_SIZE = bindings.crypto_aead_xchacha20poly1305_ietf_KEYBYTES
+    NONCE_SIZE = bindings.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
+    MACBYTES = bindings.crypto_aead_xchacha20poly1305_ietf_ABYTES
+    MESSAGEBYTES_MAX = bindings.crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX
+
+    def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
+        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
+
+    def __bytes__(self) -> bytes:  # pragma: no cover - instances cannot be created
+        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
+
+    def encrypt(
+        self,
+        plaintext: bytes,
+        aad: bytes = b"",
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> EncryptedMessage:  # pragma: no cover - instances cannot be created
+        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
+
+    def decrypt(
+        self,
+        ciphertext: bytes,
+        aad: bytes = b"",
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> bytes:  # pragma: no cover - instances cannot be created
+        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
