@@ -1,0 +1,105 @@
+"""Fast X25519 variable-base scalar multiplication on Python ints (RFC 7748 section 5).
+
+`crypto_scalarmult(n, p)` returns the same 32 bytes as TweetNaCl's `crypto_scalarmult`:
+the scalar is clamped (RFC 7748 section 5, decodeScalar25519), the top bit of u is ignored and a
+non-canonical u (p <= u < 2^255) is reduced, and there is no all-zero check: a small-order u gives
+32 zero bytes (libsodium reports an error there instead).
+
+Shape: the Montgomery ladder of RFC 7748 section 5, one flat loop of exactly 255 steps over the
+clamped scalar's bits 254..0, field elements as plain ints (`field25519`), one inversion by
+Fermat at the end. The loop count and the sequence of operations never depend on the scalar:
+the only secret-dependent values are the 0 / -1 masks of the conditional selection.
+
+Residual timing: CPython's big-int operations take time that depends on the size of their operands
+(leading zero digits are trimmed, `0 & x` is quicker than `-1 & x`), which no pure-Python code can
+avoid; this module does what Python allows: no secret branch, index, loop count or
+variable-time algorithm.
+"""
+
+from __future__ import annotations
+
+from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert, fe_to_bytes
+
+__all__ = ["crypto_scalarmult"]
+
+_A24 = 121665
+"""(A - 2) / 4 for curve25519's A = 486662 (RFC 7748 section 5)."""
+
+_P_TIMES_128 = 128 * P
+"""A multiple of p above every once-folded value (< 2^261.3): added before a subtraction so that
+the difference stays non-negative (bitwise operations on negative ints take another code path)."""
+
+_CLAMP_CLEAR = ~(7 | (1 << 255))
+_CLAMP_SET = 1 << 254
+
+
+def _clamp(n: bytes) -> int:
+    """decodeScalar25519 (RFC 7748 section 5): clear bits 0, 1, 2 and 255, set bit 254."""
+    return (int.from_bytes(n, "little") & _CLAMP_CLEAR) | _CLAMP_SET
+
+
+def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
+    """X25519(n, p) as TweetNaCl: clamp n, mask the top bit of p, no all-zero check (RFC 7748 section 5).
+
+    Ladder layout (RFC 7748 section 5, rearranged so that one selection replaces both swaps):
+    the pair (xd, zd) always receives the doubling and (xa, za) the differential addition.
+    Starting from R0 = (1, 0) in the doubling slot and R1 = (u, 1) in the addition slot, the point
+    to double at bit t is R_{k_t}, and after step t the doubling slot holds the new R_{k_t}. So the
+    point to double sits in the addition slot iff k_t != k_{t+1}: the selection mask is
+    -(k_t XOR k_{t+1}) (k_255 = 0 after clamping); and since k_0 = 0 after clamping, R0 ends in the
+    doubling slot: no final swap.
+    The differential addition is symmetric in its two inputs, so it needs no selection at all.
+
+    Bounds (all values are non-negative ints; fold(x) = (x & (2^255 - 1)) + 19 * (x >> 255) is
+    congruent to x mod p and maps x < 2^m to below 2^255 + 19 * 2^(m - 255)):
+    - state xd, zd, xa, za < p (each step ends with `% p`)
+    - A, C < 2^256; B, D < 2p < 2^256 (p added before subtracting)
+    - DA, CB, AA, BB: fold of a product < 2^512, so < 2^261.3 (still nine 30-bit CPython digits)
+    - S = DA + CB < 2^262.3; M = DA - CB + 128p < 2^262.3; E = AA - BB + 128p < 2^262.3
+    - AA + a24 * E < 2^279.3; every product below 2^542, whose fold is < 2^292, then `% p`.
+    """
+    mask255 = MASK255
+    prime = P
+    a24 = _A24
+    offset = _P_TIMES_128
+    k = _clamp(n)
+    # Bit t of `selects` is k_t XOR k_{t+1}: 1 where the point to double is in the addition slot.
+    selects = k ^ (k >> 1)
+    # RFC 7748 section 5: u is taken mod p (non-canonical u accepted, as TweetNaCl does).
+    x1 = fe_from_bytes(p) % prime
+    xd, zd, xa, za = 1, 0, x1, 1
+    # One ASCII digit per step, bits 254..0 (bit 254 of `selects` is 1, so exactly 255 of them):
+    # 48 - ord('0' or '1') is the mask 0 or -1 in one subtraction instead of shift, and, negate.
+    for digit in format(selects, "0255b").encode():
+        mask = 48 - digit
+        a = xd + zd
+        b = xd + prime - zd
+        c = xa + za
+        d = xa + prime - za
+        # Differential addition (RFC 7748 section 5: DA, CB, x_3, z_3), symmetric in the slots.
+        da = d * a
+        da = (da & mask255) + 19 * (da >> 255)
+        cb = c * b
+        cb = (cb & mask255) + 19 * (cb >> 255)
+        s = da + cb
+        s *= s
+        # A fold leaves < 2^292; `% p` on that short value costs less than a second fold and
+        # brings the state back below p, where the bounds above start again.
+        xa = ((s & mask255) + 19 * (s >> 255)) % prime
+        m = da + offset - cb
+        m *= m
+        m = x1 * ((m & mask255) + 19 * (m >> 255))
+        za = ((m & mask255) + 19 * (m >> 255)) % prime
+        # Doubling (AA, BB, E, x_2, z_2) of the selected slot: select (A, B) or (C, D) by mask.
+        a ^= mask & (a ^ c)
+        b ^= mask & (b ^ d)
+        aa = a * a
+        aa = (aa & mask255) + 19 * (aa >> 255)
+        bb = b * b
+        bb = (bb & mask255) + 19 * (bb >> 255)
+        e = aa + offset - bb
+        xd = aa * bb
+        xd = ((xd & mask255) + 19 * (xd >> 255)) % prime
+        zd = e * (aa + a24 * e)
+        zd = ((zd & mask255) + 19 * (zd >> 255)) % prime
+    return fe_to_bytes(xd * fe_invert(zd))
