@@ -46,7 +46,7 @@ def extreme_bytes(r: random.Random, n: int) -> bytes:
 
 
 def xor(a: bytes, b: bytes) -> bytes:
-    return bytes(x ^ y for x, y in zip(a, b))
+    return bytes(x ^ y for x, y in zip(a, b, strict=True))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -122,14 +122,14 @@ def textbook_salsa20_rounds(inp: bytes, k: bytes, c: bytes) -> tuple[list[int], 
     for _ in range(10):
         for group in COLUMNS + ROWS:
             out = _quarterround(*(z[i] for i in group))
-            for i, v in zip(group, out):
+            for i, v in zip(group, out, strict=True):
                 z[i] = v
     return x, z
 
 
 def textbook_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
     x, z = textbook_salsa20_rounds(inp, k, c)
-    return b"".join(((a + b) & 0xFFFFFFFF).to_bytes(4, "little") for a, b in zip(x, z))
+    return b"".join(((a + b) & 0xFFFFFFFF).to_bytes(4, "little") for a, b in zip(x, z, strict=True))
 
 
 def textbook_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:

@@ -1,8 +1,8 @@
 """TweetNaCl in Python: a function-by-function port of `tweetnacl.c` version 20140427.
 
-TweetNaCl ("NaCl in 100 tweets") is public domain, by Daniel J. Bernstein, Wesley Janssen, Tanja
-Lange, Peter Schwabe, Matthew Dempsky (for the original NaCl code it follows), Sjaak Smetsers and
-Bernard van Gastel; see https://tweetnacl.cr.yp.to/. This port is public domain as well.
+TweetNaCl ("NaCl in 100 tweets") is public domain, by Daniel J. Bernstein, Bernard van Gastel,
+Wesley Janssen, Tanja Lange, Peter Schwabe and Sjaak Smetsers; see https://tweetnacl.cr.yp.to/.
+This port is public domain as well.
 
 How to read it next to tweetnacl.c
 ----------------------------------
@@ -26,7 +26,9 @@ How to read it next to tweetnacl.c
   the section "Beyond TweetNaCl" (libsodium's crypto_sign_ed25519_pk_to_curve25519).
 
 This module is slow on purpose: it is what an auditor compares with tweetnacl.c and the oracle the
-fast implementation (`tweetnacl.fast`) is tested against.
+fast implementation (`tweetnacl.fast`) is tested against. It keeps the C's constant-time shape
+(no branch, loop bound or index depends on secret data); CPython's integers themselves make no
+timing promises, as with any pure-Python code.
 
 Short names
 -----------
@@ -83,6 +85,10 @@ from collections.abc import Sequence
 
 from tweetnacl._random import random_bytes
 
+# ------------------------------------------------------------------------------------------------
+# Types, pointers, randombytes, constants
+# ------------------------------------------------------------------------------------------------
+
 ByteSource = bytes | bytearray | memoryview
 """What the C reads through `const u8 *`."""
 ByteSink = bytearray | memoryview
@@ -105,11 +111,9 @@ def gf(init: Sequence[int] = ()) -> Gf:
 
 
 def randombytes(x: ByteSink, n: int) -> None:
-    """Fill x[0:n] with random bytes.
-
+    """Fill x[0:n] with random bytes."""
     # C: tweetnacl.c declares `extern void randombytes(u8 *, u64)` for the platform to supply;
-    here it draws from the package's generator (`tweetnacl.set_prng` can replace it).
-    """
+    # here it draws from the package's generator (which `tweetnacl.set_prng` can replace).
     x[:n] = random_bytes(n)
 
 
@@ -127,7 +131,7 @@ X: Sequence[int] = (0xd51a, 0x8f25, 0x2d60, 0xc956, 0xa7b2, 0x9525, 0xc760, 0x69
                     0xdc5c, 0xfdd6, 0xe231, 0xc0a4, 0x53fe, 0xcd6e, 0x36d3, 0x2169)
 Y: Sequence[int] = (0x6658, 0x6666, 0x6666, 0x6666, 0x6666, 0x6666, 0x6666, 0x6666,
                     0x6666, 0x6666, 0x6666, 0x6666, 0x6666, 0x6666, 0x6666, 0x6666)
-I: Sequence[int] = (0xa0b0, 0x4a0e, 0x1b27, 0xc4ee, 0xe478, 0xad2f, 0x1806, 0x2f43,
+I: Sequence[int] = (0xa0b0, 0x4a0e, 0x1b27, 0xc4ee, 0xe478, 0xad2f, 0x1806, 0x2f43,  # noqa: E741 (C name)
                     0xd7a7, 0x3dfb, 0x0099, 0x2b4d, 0xdf0b, 0x4fc1, 0x2480, 0x2b83)
 # C: the constants are tuples so no function can write into them by mistake.
 
@@ -451,7 +455,7 @@ def pack25519(o: ByteSink, n: Sequence[int]) -> None:
     car25519(t)
     car25519(t)
     car25519(t)
-    for _j in range(2):
+    for j in range(2):
         m[0] = t[0] - 0xFFED
         for i in range(1, 15):
             m[i] = t[i] - 0xFFFF - ((m[i - 1] >> 16) & 1)
@@ -858,12 +862,10 @@ def scalarbase(p: list[Gf], s: ByteSource) -> None:
 
 
 def crypto_sign_seed_keypair(pk: ByteSink, sk: ByteSink, seed: ByteSource) -> int:
-    """Derive the key pair from a 32-byte seed: sk = seed || pk.
-
+    """Derive the key pair from a 32-byte seed: sk = seed || pk."""
     # C: not a TweetNaCl function. tweetnacl.c's crypto_sign_keypair draws sk[0:32] with
-    randombytes and derives the rest in the same body; that derivation is this function
-    (libsodium's name and argument order), and crypto_sign_keypair below calls it.
-    """
+    # randombytes and derives the rest in the same body; that derivation is this function
+    # (libsodium's name and argument order), and crypto_sign_keypair below calls it.
     d = bytearray(64)
     p = [gf(), gf(), gf(), gf()]
 
@@ -1016,11 +1018,9 @@ def unpackneg(r: list[Gf], p: ByteSource) -> int:
 
 
 def scalar_is_canonical_vartime(s: ByteSource) -> bool:
-    """True if the 32-byte little-endian number s is below L.
-
+    """True if the 32-byte little-endian number s is below L."""
     # C: not in TweetNaCl; used by crypto_sign_open's extra check. It sees only public data (a
-    signature), so it may stop at the first differing byte.
-    """
+    # signature), so it may stop at the first differing byte.
     for i in range(31, -1, -1):
         if s[i] != L[i]:
             return s[i] < L[i]
