@@ -167,3 +167,22 @@ def test_rate_formatting() -> None:
     assert bench.format_ratio(1234.4) == "1,234x"
     assert bench.format_ratio(2.04) == "2.0x"
     assert bench.format_ratio(None) == "-"
+
+
+def test_large_rows_report_peak_memory() -> None:
+    fast = bench.tweetnacl_backend("fast")
+
+    def copying_secretbox(message: bytes, nonce: bytes, key: bytes) -> bytes:
+        return bytes(16) + message  # allocates one message-sized output: peak ~1x the message
+
+    fake = dataclasses.replace(fast, name="fake", secretbox=copying_secretbox)
+    op = bench.Op("secretbox 1MiB (large)", bench.MIB, bench._prepare_secretbox, large=True)
+    settings = bench.Settings(rounds=1, time_budget=0.005, measure_memory=True)
+    row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], settings)
+    assert row.cells["reference"].status == "not run"
+    cell = row.cells["fake"]
+    assert cell.status == "ok" and cell.peak_bytes is not None
+    assert bench.MIB <= cell.peak_bytes < 1.5 * bench.MIB
+    assert cell.to_json(op.size)["peak_memory_per_message_byte"] == pytest.approx(cell.peak_bytes / bench.MIB)
+    (line,) = bench.memory_lines([row], ["reference", "fake"])
+    assert "fake 1 MB = 1.00x message" in line
