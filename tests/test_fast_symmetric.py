@@ -1,0 +1,557 @@
+"""The fast symmetric primitives, module by module: salsa20 (lanes), poly1305 (slot tree), secretbox.
+
+Each trick is checked against a plain oracle written here (Salsa20 one block at a time from the spec's
+quarterround; Poly1305 one block per step with `% p`) at lengths that cross every internal boundary
+(lane batches, tree levels, chunks), and each primitive against an independent implementation:
+libsodium through PyNaCl (secretbox; XSalsa20 keystream as the secretbox of zeros; HSalsa20 through
+crypto_box_beforenm), `cryptography`'s Poly1305, and published vectors (tests/vectors, provenance in its
+README). Hypothesis compares with the reference core (the C-shaped port) on small inputs.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import random
+import re
+import struct
+import tracemalloc
+import types
+from pathlib import Path
+import nacl.bindings
+import pytest
+from cryptography.hazmat.primitives.poly1305 import Poly1305
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tweetnacl.fast as fast_package
+from tweetnacl._core import Core
+from tweetnacl.fast import poly1305, salsa20
+
+
+def _import_secretbox_module() -> types.ModuleType:
+    """tweetnacl.fast.secretbox, the module. The package attribute of the same name is the API's
+    secretbox object, and importing the submodule for the first time rebinds that attribute: restore it."""
+    api_secretbox = fast_package.secretbox
+    module = importlib.import_module("tweetnacl.fast.secretbox")
+    fast_package.secretbox = api_secretbox
+    return module
+
+
+secretbox = _import_secretbox_module()
+
+VECTORS = Path(__file__).parent / "vectors"
+SIGMA = b"expand 32-byte k"
+BATCH = salsa20.MAX_BATCH_BLOCKS
+CHUNK = poly1305.CHUNK_BLOCKS
+
+
+# -- oracles --------------------------------------------------------------------------------------
+
+
+def _rotl(value: int, distance: int) -> int:
+    return ((value << distance) | (value >> (32 - distance))) & 0xFFFFFFFF
+
+
+def _quarterround(y: list[int], a: int, b: int, c: int, d: int) -> None:
+    """Salsa20 spec section 3 on state indices a, b, c, d."""
+    y[b] ^= _rotl((y[a] + y[d]) & 0xFFFFFFFF, 7)
+    y[c] ^= _rotl((y[b] + y[a]) & 0xFFFFFFFF, 9)
+    y[d] ^= _rotl((y[c] + y[b]) & 0xFFFFFFFF, 13)
+    y[a] ^= _rotl((y[d] + y[c]) & 0xFFFFFFFF, 18)
+
+
+def _oracle_rounds(state: list[int]) -> list[int]:
+    x = list(state)
+    for _ in range(10):
+        for a, b, c, d in ((0, 4, 8, 12), (5, 9, 13, 1), (10, 14, 2, 6), (15, 3, 7, 11)):  # columnround
+            _quarterround(x, a, b, c, d)
+        for a, b, c, d in ((0, 1, 2, 3), (5, 6, 7, 4), (10, 11, 8, 9), (15, 12, 13, 14)):  # rowround
+            _quarterround(x, a, b, c, d)
+    return x
+
+
+def _oracle_state(k: bytes, inp: bytes, c: bytes) -> list[int]:
+    cw, kw, iw = struct.unpack("<4I", c), struct.unpack("<8I", k), struct.unpack("<4I", inp)
+    return [cw[0], *kw[:4], cw[1], *iw, cw[2], *kw[4:], cw[3]]
+
+
+def oracle_core_salsa20(inp: bytes, k: bytes, c: bytes = SIGMA) -> bytes:
+    start = _oracle_state(k, inp, c)
+    return struct.pack("<16I", *[(z + x) & 0xFFFFFFFF for z, x in zip(_oracle_rounds(start), start)])
+
+
+def oracle_hsalsa20(inp: bytes, k: bytes, c: bytes = SIGMA) -> bytes:
+    z = _oracle_rounds(_oracle_state(k, inp, c))
+    return struct.pack("<8I", *[z[i] for i in (0, 5, 10, 15, 6, 7, 8, 9)])
+
+
+def oracle_salsa20_blocks(k: bytes, nonce8: bytes, first_block: int, count: int) -> bytes:
+    return b"".join(
+        oracle_core_salsa20(nonce8 + ((first_block + j) % 2**64).to_bytes(8, "little"), k) for j in range(count)
+    )
+
+
+P1305 = 2**130 - 5
+
+
+def oracle_poly1305(m: bytes, k: bytes) -> bytes:
+    """Poly1305-AES paper section 2, one block per step, full reduction each step."""
+    r = int.from_bytes(k[:16], "little") & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+    h = 0
+    for i in range(0, len(m), 16):
+        block = m[i : i + 16]
+        h = (h + int.from_bytes(block + b"\x01", "little")) * r % P1305
+    return ((h + int.from_bytes(k[16:], "little")) % 2**128).to_bytes(16, "little")
+
+
+def seeded(seed: int) -> random.Random:
+    return random.Random(seed)
+
+
+def random_bytes(rng: random.Random, length: int) -> bytes:
+    return rng.getrandbits(8 * length).to_bytes(length, "little") if length else b""
+
+
+# -- published vectors (tests/vectors, provenance in its README) -----------------------------------
+
+
+def nacl_vector(name: str) -> dict[str, bytes]:
+    """A tests/vectors/nacl_<name>.txt record: each `[section]` as bytes (C initializers of 0x.. or decimal)."""
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for raw in (VECTORS / f"nacl_{name}.txt").read_text().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        header = re.fullmatch(r"\[(.+)\]", line)
+        if header:
+            current = header.group(1)
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    return {
+        key: bytes(int(token, 0) for token in re.findall(r"0x[0-9a-fA-F]+|\d+", " ".join(lines)))
+        for key, lines in sections.items()
+    }
+
+
+def estream_set6() -> list[dict[str, bytes]]:
+    """tests/vectors/estream_salsa20_set6.txt: `name = HEX` plus hex continuation lines, per vector."""
+    vectors = []
+    text = (VECTORS / "estream_salsa20_set6.txt").read_text()
+    for block in re.split(r"\n(?=Set 6, vector#)", text)[1:]:
+        fields: dict[str, str] = {}
+        name = ""
+        for line in block.splitlines()[1:]:
+            if "=" in line:
+                name, _, value = line.partition("=")
+                name = name.strip()
+                fields[name] = value.strip()
+            elif line.strip():
+                fields[name] += line.strip()
+        vectors.append({key: bytes.fromhex(value) for key, value in fields.items()})
+    return vectors
+
+
+def test_nacl_core4_salsa20_core() -> None:
+    v = nacl_vector("core4")
+    assert salsa20.crypto_core_salsa20(v["in"], v["k"], v["c"]) == v["expected"]
+    assert oracle_core_salsa20(v["in"], v["k"], v["c"]) == v["expected"]
+
+
+def test_nacl_core1_and_core2_hsalsa20() -> None:
+    v1 = nacl_vector("core1")
+    assert salsa20.crypto_core_hsalsa20(v1["zero"], v1["shared"], v1["c"]) == v1["expected"]
+    v2 = nacl_vector("core2")
+    assert salsa20.crypto_core_hsalsa20(v2["nonceprefix"], v2["firstkey"], v2["c"]) == v2["expected"]
+
+
+def test_nacl_stream4_and_secretbox_and_onetimeauth() -> None:
+    stream4 = nacl_vector("stream4")
+    assert salsa20.crypto_stream_xor(stream4["m"], stream4["nonce"], stream4["firstkey"])[32:] == stream4["expected"]
+    box = nacl_vector("secretbox")
+    message = box["m"][32:]  # NaCl's C API pads with 32 zero bytes; this API does not
+    assert secretbox.crypto_secretbox(message, box["nonce"], box["firstkey"]) == box["expected"]
+    assert secretbox.crypto_secretbox_open(box["expected"], box["nonce"], box["firstkey"]) == message
+    auth = nacl_vector("onetimeauth")
+    assert poly1305.crypto_onetimeauth(auth["c"], auth["rs"]) == auth["expected"]
+    assert poly1305.crypto_onetimeauth_verify(auth["expected"], auth["c"], auth["rs"]) is True
+
+
+@pytest.mark.parametrize("vector", estream_set6(), ids=lambda v: v["IV"].hex())
+def test_estream_set6_across_batches(vector: dict[str, bytes]) -> None:
+    """131072 bytes = two lane batches of 1024 blocks; the published segments 65472..65599 straddle the
+    boundary between them, and the xor-digest covers every block."""
+    stream = salsa20.crypto_stream_salsa20(131072, vector["IV"], vector["key"])
+    for name, expected in vector.items():
+        span = re.fullmatch(r"stream\[(\d+)\.\.(\d+)\]", name)
+        if span:
+            assert stream[int(span.group(1)) : int(span.group(2)) + 1] == expected, name
+    digest = 0
+    blocks = int.from_bytes(stream, "little")
+    for _ in range(len(stream) // 64):
+        digest ^= blocks & (2**512 - 1)
+        blocks >>= 512
+    assert digest.to_bytes(64, "little") == vector["xor-digest"]
+    assert salsa20.crypto_stream_salsa20_xor(bytes(131072), vector["IV"], vector["key"]) == stream
+
+
+def test_batch_size_is_what_the_estream_test_assumes() -> None:
+    assert BATCH * 64 == 65536
+
+
+# -- Salsa20 lanes against the one-block oracle -----------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(min_size=16, max_size=16), st.binary(min_size=32, max_size=32), st.binary(min_size=16, max_size=16))
+def test_core_salsa20_and_hsalsa20_against_oracle(inp: bytes, k: bytes, c: bytes) -> None:
+    assert salsa20.crypto_core_salsa20(inp, k, c) == oracle_core_salsa20(inp, k, c)
+    assert salsa20.crypto_core_hsalsa20(inp, k, c) == oracle_hsalsa20(inp, k, c)
+
+
+def test_core_extreme_words() -> None:
+    """All-ones and all-zero words maximise carries and junk bits in the unmasked single-block rounds."""
+    for fill in (b"\x00", b"\xff", b"\x80", b"\x7f"):
+        for c in (SIGMA, fill * 16):
+            assert salsa20.crypto_core_salsa20(fill * 16, fill * 32, c) == oracle_core_salsa20(fill * 16, fill * 32, c)
+            assert salsa20.crypto_core_hsalsa20(fill * 16, fill * 32, c) == oracle_hsalsa20(fill * 16, fill * 32, c)
+
+
+LANE_COUNTS = [1, 2, 3, 7, 16, 17, 63, 64, 65, 255, 256, 257, BATCH - 1, BATCH]
+
+
+@pytest.mark.parametrize("count", LANE_COUNTS)
+def test_keystream_batch_against_oracle(count: int) -> None:
+    rng = seeded(count)
+    key = random_bytes(rng, 32)
+    nonce = random_bytes(rng, 8)
+    first_block = rng.randrange(2**20)
+    n0, n1 = struct.unpack("<2I", nonce)
+    lanes = salsa20.keystream_batch(struct.unpack("<8I", key), n0, n1, first_block, count)
+    assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
+
+
+@pytest.mark.parametrize(
+    "first_block, count",
+    [
+        (2**32 - 1, 2),  # the low counter word wraps after the first lane
+        (2**32 - 5, 9),
+        (2**32 - 17, 17),
+        (2**32, 3),  # high word 1, no wrap inside the batch
+        (5 * 2**32 - 100, 300),
+        (2**64 - 2, 5),  # the 64-bit counter wraps to 0
+        (2**32 - 100, 100),  # ends exactly at the wrap
+    ],
+)
+def test_keystream_batch_counter_words(first_block: int, count: int) -> None:
+    key = bytes(range(32))
+    nonce = bytes(range(100, 108))
+    n0, n1 = struct.unpack("<2I", nonce)
+    lanes = salsa20.keystream_batch(struct.unpack("<8I", key), n0, n1, first_block, count)
+    assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
+
+
+def test_keystream_batch_extreme_key_words() -> None:
+    """All-ones words give maximal sums in every lane: carries must stay inside their 40-bit lanes."""
+    ones = (0xFFFFFFFF,) * 8
+    lanes = salsa20.keystream_batch(ones, 0xFFFFFFFF, 0xFFFFFFFF, 2**32 - 40, 40)
+    assert bytes(lanes) == oracle_salsa20_blocks(b"\xff" * 32, b"\xff" * 8, 2**32 - 40, 40)
+
+
+@pytest.mark.parametrize(
+    "nblocks",
+    [0, 1, 2, BATCH - 1, BATCH, BATCH + 1, 2 * BATCH - 1, 2 * BATCH, 2 * BATCH + 1, 5 * BATCH + 3, 17 * BATCH - 1],
+)
+def test_batch_plan(nblocks: int) -> None:
+    plan = salsa20.batch_plan(64 * nblocks - (5 if nblocks else 0))
+    assert sum(count for _, count in plan) == nblocks
+    expected_first = 0
+    for first, count in plan:
+        assert first == expected_first and 0 < count <= BATCH
+        expected_first += count
+    if plan:
+        assert max(c for _, c in plan) - min(c for _, c in plan) <= 1
+        assert len(plan) == -(-nblocks // BATCH)
+
+
+STREAM_LENGTHS = [
+    0, 1, 31, 32, 33, 63, 64, 65, 127, 128, 129, 1000, 1024, 1088,
+    64 * BATCH - 33, 64 * BATCH - 32, 64 * BATCH - 31, 64 * BATCH - 1, 64 * BATCH, 64 * BATCH + 1,
+    128 * BATCH + 7, 16 * 1024 + 3,
+]
+
+
+@pytest.mark.parametrize("length", STREAM_LENGTHS)
+def test_salsa20_stream_against_oracle(length: int) -> None:
+    rng = seeded(length)
+    k, n, m = random_bytes(rng, 32), random_bytes(rng, 8), random_bytes(rng, length)
+    expected = oracle_salsa20_blocks(k, n, 0, -(-length // 64))[:length]
+    assert salsa20.crypto_stream_salsa20(length, n, k) == expected
+    assert salsa20.crypto_stream_salsa20_xor(m, n, k) == bytes(a ^ b for a, b in zip(m, expected))
+
+
+# -- XSalsa20 and HSalsa20 against libsodium --------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hsalsa20_against_libsodium(seed: int) -> None:
+    """crypto_box_beforenm(pk, sk) = HSalsa20(key = X25519(sk, pk), input = 16 zero bytes)."""
+    rng = seeded(seed)
+    pk = nacl.bindings.crypto_scalarmult_base(random_bytes(rng, 32))
+    sk = random_bytes(rng, 32)
+    shared = nacl.bindings.crypto_scalarmult(sk, pk)
+    assert salsa20.crypto_core_hsalsa20(bytes(16), shared, SIGMA) == nacl.bindings.crypto_box_beforenm(pk, sk)
+
+
+XSALSA_LENGTHS = STREAM_LENGTHS + [64 * BATCH - 32 + 64, 3 * 64 * BATCH + 11, 2**20 + 33]
+
+
+@pytest.mark.parametrize("length", XSALSA_LENGTHS)
+def test_xsalsa20_against_libsodium(length: int) -> None:
+    """libsodium's secretbox of zeros is tag || XSalsa20 keystream[32:]; its first 32 keystream bytes are
+    Salsa20 block 0 under the HSalsa20 subkey (both checked against libsodium elsewhere in this file)."""
+    rng = seeded(1000 + length)
+    k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)
+    stream = salsa20.crypto_stream(length + 32, n, k)
+    assert stream[32:] == nacl.bindings.crypto_secretbox(bytes(length), n, k)[16:]
+    assert stream[:32] == oracle_core_salsa20(n[16:] + bytes(8), oracle_hsalsa20(n[:16], k))[:32]
+    ciphertext = salsa20.crypto_stream_xor(m, n, k)
+    assert ciphertext == (int.from_bytes(m, "little") ^ int.from_bytes(stream[:length], "little")).to_bytes(
+        length, "little"
+    )
+    assert salsa20.crypto_stream(length, n, k) == stream[:length]
+
+
+# -- Poly1305 tree against the one-block-per-step oracle --------------------------------------------
+
+
+BLOCK_COUNTS = [
+    0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129,
+    CHUNK // 2 - 1, CHUNK // 2, CHUNK // 2 + 1, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK - 1, 2 * CHUNK,
+    2 * CHUNK + 1, 3 * CHUNK + 77,
+]
+
+
+@pytest.mark.parametrize("nblocks", BLOCK_COUNTS)
+def test_poly1305_absorb_against_oracle(nblocks: int) -> None:
+    """The slot tree, with a nonzero incoming h, equals h r^n + sum c_j r^(n-j+1) mod p."""
+    rng = seeded(nblocks)
+    data = random_bytes(rng, 16 * nblocks + 3)
+    r = rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+    h_in = rng.getrandbits(131)
+    powers = poly1305._powers(r, 11)
+    h = poly1305._absorb(h_in, data, 3, nblocks, powers, r)
+    assert h < 2**131
+    expected = h_in * pow(r, nblocks, P1305)
+    for j in range(nblocks):
+        expected += (int.from_bytes(data[3 + 16 * j : 19 + 16 * j], "little") + 2**128) * pow(r, nblocks - j, P1305)
+    assert h % P1305 == expected % P1305
+
+
+@pytest.mark.parametrize("nblocks", [1, 2, 3, 64, 65, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK + 1])
+def test_poly1305_worst_case_slot_values(nblocks: int) -> None:
+    """Largest r, all-ones blocks and the largest incoming h: the slot values reach their bound, and any
+    overflow of a 320-bit slot into its neighbour would change the result."""
+    r = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+    data = b"\xff" * (16 * nblocks)
+    h_in = 2**131 - 1
+    h = poly1305._absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
+    expected = h_in * pow(r, nblocks, P1305) + sum((2**129 - 1) * pow(r, e, P1305) for e in range(1, nblocks + 1))
+    assert h < 2**131 and h % P1305 == expected % P1305
+
+
+POLY_LENGTHS = sorted(
+    set(range(0, 50))
+    | {63, 64, 65, 1023, 1024, 1025}
+    | {16 * CHUNK + d for d in (-17, -16, -15, -1, 0, 1, 15, 16, 17)}
+    | {32 * CHUNK + 5, 16 * 1024 + 9, 2**20 + 13}
+)
+
+
+@pytest.mark.parametrize("length", POLY_LENGTHS)
+def test_onetimeauth_against_cryptography(length: int) -> None:
+    rng = seeded(length)
+    k, m = random_bytes(rng, 32), random_bytes(rng, length)
+    tag = poly1305.crypto_onetimeauth(m, k)
+    assert tag == Poly1305.generate_tag(k, m)
+    assert poly1305.crypto_onetimeauth_verify(tag, m, k) is True
+    assert poly1305.crypto_onetimeauth_verify(bytes(a ^ (i == 5) for i, a in enumerate(tag)), m, k) is False
+    if length <= 4096:
+        assert tag == oracle_poly1305(m, k)
+
+
+@pytest.mark.parametrize("k", [b"\xff" * 32, bytes(32), b"\xff" * 16 + bytes(16), bytes(16) + b"\xff" * 16])
+def test_onetimeauth_extreme_keys(k: bytes) -> None:
+    """r at its clamped maximum or zero, s at 0 or 2^128 - 1 (the final addition wraps mod 2^128)."""
+    for m in (b"", b"\xff" * 15, b"\xff" * 16, b"\xff" * (16 * CHUNK + 1), bytes(16 * 65)):
+        assert poly1305.crypto_onetimeauth(m, k) == Poly1305.generate_tag(k, m) == oracle_poly1305(m, k)
+
+
+def test_onetimeauth_final_reduction_edge() -> None:
+    """h = p - 1, p, p + 1, .. before the final reduction: the branch-free mod p must match the oracle.
+    With r = 1 (clamping keeps it) and two blocks, h = c1 + c2 with c1 = 2^129 - 1 (an all-ones block)."""
+    r_one = (1).to_bytes(16, "little")
+    for target in (P1305 - 1, P1305, P1305 + 1, P1305 + 3):
+        second = target - (2**129 - 1) - 2**128
+        m = b"\xff" * 16 + second.to_bytes(16, "little")
+        for s in (bytes(16), b"\xff" * 16):
+            k = r_one + s
+            assert poly1305.crypto_onetimeauth(m, k) == oracle_poly1305(m, k) == Poly1305.generate_tag(k, m)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_tag_of_pieces_equals_tag_of_whole(seed: int) -> None:
+    rng = seeded(seed)
+    k = random_bytes(rng, 32)
+    pieces = [random_bytes(rng, 16 * rng.choice([0, 1, 63, 64, CHUNK - 1, CHUNK + 1, 2 * CHUNK])) for _ in range(3)]
+    pieces.append(random_bytes(rng, rng.randrange(0, 40)))
+    assert poly1305.tag_of_pieces(pieces, k) == Poly1305.generate_tag(k, b"".join(pieces))
+    assert poly1305.tag_of_pieces([], k) == Poly1305.generate_tag(k, b"")
+
+
+# -- secretbox against libsodium ------------------------------------------------------------------
+
+
+SECRETBOX_LENGTHS = sorted(
+    set(STREAM_LENGTHS)
+    | {0, 15, 16, 17, 64 * BATCH - 32, 16 * CHUNK - 32, 16 * CHUNK, 3 * 64 * BATCH + 5, 2**20 + 1}
+)
+
+
+@pytest.mark.parametrize("length", SECRETBOX_LENGTHS)
+def test_secretbox_against_libsodium(length: int) -> None:
+    rng = seeded(7 * length + 1)
+    k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)
+    box = secretbox.crypto_secretbox(m, n, k)
+    assert box == nacl.bindings.crypto_secretbox(m, n, k)
+    assert secretbox.crypto_secretbox_open(box, n, k) == m
+    tampered = bytearray(box)
+    tampered[rng.randrange(len(box))] ^= 1 << rng.randrange(8)
+    assert secretbox.crypto_secretbox_open(bytes(tampered), n, k) is None
+    assert secretbox.crypto_secretbox_open(box, n, bytes(a ^ 1 for a in k[:1]) + k[1:]) is None
+
+
+def test_secretbox_open_short_or_bare_tag() -> None:
+    k, n = bytes(range(32)), bytes(range(24))
+    for length in range(16):
+        assert secretbox.crypto_secretbox_open(bytes(length), n, k) is None
+    empty_box = nacl.bindings.crypto_secretbox(b"", n, k)
+    assert secretbox.crypto_secretbox_open(empty_box, n, k) == b""
+    assert secretbox.crypto_secretbox_open(bytes(16), n, k) is None
+
+
+def test_secretbox_open_authenticates_before_decrypting(monkeypatch: pytest.MonkeyPatch) -> None:
+    k, n = bytes(range(32)), bytes(range(24))
+    box = bytearray(secretbox.crypto_secretbox(b"attack at dawn" * 100, n, k))
+    box[3] ^= 1
+    calls: list[object] = []
+
+    def spy(*args: object, **kwargs: object) -> list[bytes]:
+        calls.append(args)
+        return []
+
+    monkeypatch.setattr(salsa20, "xor_keystream", spy)
+    assert secretbox.crypto_secretbox_open(bytes(box), n, k) is None
+    assert calls == []
+
+
+def test_secretbox_peak_memory_is_bounded() -> None:
+    """Peak allocation while sealing and opening 1 MiB stays near 2x the message (pieces + the joined
+    output), well under the 3x budget."""
+    size = 2**20
+    m, n, k = bytes(size), bytes(24), bytes(32)
+    box = secretbox.crypto_secretbox(m, n, k)
+    for operation in (lambda: secretbox.crypto_secretbox(m, n, k), lambda: secretbox.crypto_secretbox_open(box, n, k)):
+        tracemalloc.start()
+        try:
+            operation()
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert peak < 3 * size
+
+
+# -- hypothesis: fast against the reference core ---------------------------------------------------
+
+
+def _reference_core() -> types.ModuleType | None:
+    try:
+        return importlib.import_module("tweetnacl.reference._core")
+    except ImportError:
+        return None
+
+
+reference_core = _reference_core()
+needs_reference = pytest.mark.skipif(
+    reference_core is None, reason="tweetnacl.reference._core is not importable yet (written by another engineer)"
+)
+
+_small = st.binary(max_size=200)
+_key = st.binary(min_size=32, max_size=32)
+_nonce24 = st.binary(min_size=24, max_size=24)
+_nonce8 = st.binary(min_size=8, max_size=8)
+
+
+@needs_reference
+@settings(max_examples=15, deadline=None)
+@given(_small, _nonce24, _key, _nonce8)
+def test_streams_against_reference(m: bytes, n: bytes, k: bytes, n8: bytes) -> None:
+    assert reference_core is not None
+    assert salsa20.crypto_stream_xor(m, n, k) == reference_core.crypto_stream_xor(m, n, k)
+    assert salsa20.crypto_stream(len(m), n, k) == reference_core.crypto_stream(len(m), n, k)
+    assert salsa20.crypto_stream_salsa20_xor(m, n8, k) == reference_core.crypto_stream_salsa20_xor(m, n8, k)
+    assert salsa20.crypto_stream_salsa20(len(m), n8, k) == reference_core.crypto_stream_salsa20(len(m), n8, k)
+
+
+@needs_reference
+@settings(max_examples=15, deadline=None)
+@given(st.binary(min_size=16, max_size=16), _key, st.binary(min_size=16, max_size=16))
+def test_cores_against_reference(inp: bytes, k: bytes, c: bytes) -> None:
+    assert reference_core is not None
+    assert salsa20.crypto_core_salsa20(inp, k, c) == reference_core.crypto_core_salsa20(inp, k, c)
+    assert salsa20.crypto_core_hsalsa20(inp, k, c) == reference_core.crypto_core_hsalsa20(inp, k, c)
+
+
+@needs_reference
+@settings(max_examples=25, deadline=None)
+@given(_small, _key)
+def test_onetimeauth_against_reference(m: bytes, k: bytes) -> None:
+    assert reference_core is not None
+    tag = poly1305.crypto_onetimeauth(m, k)
+    assert tag == reference_core.crypto_onetimeauth(m, k)
+    assert poly1305.crypto_onetimeauth_verify(tag, m, k) is reference_core.crypto_onetimeauth_verify(tag, m, k) is True
+
+
+@needs_reference
+@settings(max_examples=15, deadline=None)
+@given(_small, _nonce24, _key, st.integers(min_value=0, max_value=10**6))
+def test_secretbox_against_reference(m: bytes, n: bytes, k: bytes, flip: int) -> None:
+    assert reference_core is not None
+    box = secretbox.crypto_secretbox(m, n, k)
+    assert box == reference_core.crypto_secretbox(m, n, k)
+    assert secretbox.crypto_secretbox_open(box, n, k) == reference_core.crypto_secretbox_open(box, n, k) == m
+    tampered = bytearray(box)
+    tampered[flip % len(box)] ^= 1 << (flip % 8)
+    assert secretbox.crypto_secretbox_open(bytes(tampered), n, k) is None
+    assert reference_core.crypto_secretbox_open(bytes(tampered), n, k) is None
+
+
+# -- the Core protocol names --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "module, names",
+    [
+        (salsa20, ["crypto_core_salsa20", "crypto_core_hsalsa20", "crypto_stream_salsa20_xor",
+                   "crypto_stream_salsa20", "crypto_stream_xor", "crypto_stream"]),
+        (poly1305, ["crypto_onetimeauth", "crypto_onetimeauth_verify"]),
+        (secretbox, ["crypto_secretbox", "crypto_secretbox_open"]),
+    ],
+)
+def test_core_protocol_signatures(module: types.ModuleType, names: list[str]) -> None:
+    """Module-level functions with the parameter names of the Core protocol (tweetnacl._core), minus self."""
+    for name in names:
+        protocol = list(inspect.signature(getattr(Core, name)).parameters)[1:]
+        assert list(inspect.signature(getattr(module, name)).parameters) == protocol, name
