@@ -1,25 +1,23 @@
 """libsodium's Ed25519 acceptance rules, for the PyNaCl layer: public data only, variable time.
 
 libsodium is stricter than TweetNaCl in what it accepts as an Ed25519 public key or signature.
-PyNaCl callers rely on that, so the layer applies libsodium's rules here (libsodium >= 1.0.19,
-`crypto_sign/ed25519/ref10/open.c` and `keypair.c`):
+PyNaCl callers rely on that, so the layer applies libsodium's rules here (libsodium 1.0.18 to
+1.0.21, `crypto_sign/ed25519/ref10/open.c` and `keypair.c`, as bundled with PyNaCl 1.6):
 
-- signature verification: S < L; the public key A canonically encoded (y < p); A and R decode
-  to curve points not of small order; then the cofactored equation
-  [8](R - ([S]B - [h]A)) = 0 with h = SHA-512(R || A || M) mod L (RFC 8032 section 5.1.7
-  allows either form; libsodium uses this one since 1.0.19);
+- signature verification: S < L; R's y not that of a small-order point (checked on the encoding,
+  sign bit ignored, y = p and y = p + 1 included); the public key canonically encoded (y < p) and
+  not of small order; then the cofactorless equation R = [S]B - [h]A compared as encodings,
+  h = SHA-512(R || A || M) mod L (RFC 8032 section 5.1.7). That last step is exactly
+  `tweetnacl.sign.detached.verify`, so this module only adds the checks before it;
 - Ed25519 -> X25519 public key: A decodes, is not of small order and lies in the prime-order
   subgroup; u = (1 + y) / (1 - y) (RFC 7748 section 4.1).
 
-Every function here sees only public values (public keys, signatures, messages), so it uses
-plain Python integers and may branch on them (`*_vartime`). Honest signatures take the fast path
-through `tweetnacl.sign.detached.verify` (cofactorless, which implies the cofactored equation);
-only signatures it rejects are rechecked with the cofactored equation below.
+Every function here sees only public values (public keys, signatures), so it uses plain Python
+integers and may branch on them (`*_vartime`).
 """
 
 from __future__ import annotations
 
-import hashlib
 from typing import Optional, Tuple
 
 import tweetnacl as _tn
@@ -97,11 +95,6 @@ def double(p: Point) -> Point:
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 
 
-def negate(p: Point) -> Point:
-    x, y, z, t = p
-    return ((-x) % P, y, z, (-t) % P)
-
-
 def multiply_vartime(k: int, p: Point) -> Point:
     """[k]P by double-and-add from the top bit: variable time, for public scalars only."""
     result = IDENTITY
@@ -126,37 +119,29 @@ def in_prime_order_subgroup_vartime(p: Point) -> bool:
     return is_identity(multiply_vartime(L, p))
 
 
-_BASE_Y = 4 * pow(5, P - 2, P) % P
-_BASE_X = _recover_x_vartime(_BASE_Y, 0)
-assert _BASE_X is not None
-BASE: Point = (_BASE_X, _BASE_Y, 1, _BASE_X * _BASE_Y % P)
+# y of the small-order points: 0 (order 4), 1 (order 1), p - 1 (order 2), and the two values of
+# the order-8 points (y8 and p - y8). libsodium's blacklist holds their 255-bit encodings plus the
+# non-canonical p and p + 1; comparing y mod p covers exactly the same encodings.
+_ORDER8_Y = 2707385501144840649318225287225658788936804267575313519463743609750303402022
+SMALL_ORDER_Y = frozenset({0, 1, P - 1, _ORDER8_Y, P - _ORDER8_Y})
+
+
+def has_small_order_encoding(encoding: bytes) -> bool:
+    """libsodium's ge25519_has_small_order(bytes): y (sign bit ignored) is a small-order point's."""
+    return (int.from_bytes(encoding, "little") & ((1 << 255) - 1)) % P in SMALL_ORDER_Y
 
 
 def verify_detached_vartime(signature: bytes, message: bytes, public_key: bytes) -> bool:
-    """libsodium's crypto_sign_verify_detached (>= 1.0.19) on 64-byte signature, 32-byte key."""
+    """libsodium's crypto_sign_verify_detached on a 64-byte signature and a 32-byte key."""
     if len(signature) != 64 or len(public_key) != 32:
         return False
-    r_encoding, s_encoding = signature[:32], signature[32:]
-    s = int.from_bytes(s_encoding, "little")
-    if s >= L:
+    if int.from_bytes(signature[32:], "little") >= L:
         return False
-    if not is_canonical(public_key):
+    if has_small_order_encoding(signature[:32]):
         return False
-    a = decode_vartime(public_key)
-    if a is None or has_small_order_vartime(a):
+    if not is_canonical(public_key) or has_small_order_encoding(public_key):
         return False
-    r = decode_vartime(r_encoding)
-    if r is None or has_small_order_vartime(r):
-        return False
-    # Cofactorless success (R == [S]B - [h]A as encodings) implies the cofactored equation.
-    if _tn.sign.detached.verify(message, signature, public_key):
-        return True
-    digest = hashlib.sha512(r_encoding)
-    digest.update(public_key)
-    digest.update(message)
-    h = int.from_bytes(digest.digest(), "little") % L
-    sb_minus_ha = add(multiply_vartime(s, BASE), negate(multiply_vartime(h, a)))
-    return has_small_order_vartime(add(r, negate(sb_minus_ha)))
+    return _tn.sign.detached.verify(message, signature, public_key)
 
 
 def ed25519_pk_to_x25519_vartime(public_key: bytes) -> Optional[bytes]:
