@@ -186,3 +186,22 @@ def test_large_rows_report_peak_memory() -> None:
     assert cell.to_json(op.size)["peak_memory_per_message_byte"] == pytest.approx(cell.peak_bytes / bench.MIB)
     (line,) = bench.memory_lines([row], ["reference", "fake"])
     assert "fake 1 MB = 1.00x message" in line
+
+
+def test_implementation_failing_after_calibration_becomes_an_error_cell() -> None:
+    fast = bench.tweetnacl_backend("fast")
+    state = {"rounds_started": False}
+
+    def flaky_hash(message: bytes) -> bytes:
+        if state["rounds_started"]:
+            raise MemoryError("flaky")
+        return bytes(64)
+
+    def progress(text: str) -> None:
+        if "round" in text:  # measure_row announces each round before timing it
+            state["rounds_started"] = True
+
+    flaky = dataclasses.replace(fast, name="flaky", hash=flaky_hash)
+    (hash_op,) = bench.select_ops("hash 1KiB", False)
+    row = bench.measure_row(hash_op, [flaky], bench.Settings(rounds=3, time_budget=0.005), progress)
+    assert row.cells["flaky"].status == "error" and "MemoryError: flaky" in row.cells["flaky"].reason

@@ -40,7 +40,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Parse `argv` (default: sys.argv[1:]) and run the command; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(None if argv is None else list(argv))
-    return int(args.handler(args, args.command_parser))
+    try:
+        return int(args.handler(args, args.command_parser))
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

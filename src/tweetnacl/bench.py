@@ -577,7 +577,7 @@ def measure_row(
         shift = round_index % len(active)
         for name in active[shift:] + active[:shift]:
             cell = cells[name]
-            if cell.rounds >= settings.rounds or (cell.rounds >= 1 and cell._spent > allowance):
+            if cell.status != "ok" or cell.rounds >= settings.rounds or (cell.rounds >= 1 and cell._spent > allowance):
                 continue
             progress(f"{name}: round {cell.rounds + 1}/{settings.rounds}")
             assert cell._call is not None
