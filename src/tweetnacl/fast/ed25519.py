@@ -147,15 +147,16 @@ def _to_niels_batch_vartime(points: list[Point]) -> list[Niels]:
 # Fixed-base multiplication for secret scalars: signed radix-2^w comb, constant-time table reads.
 # ---------------------------------------------------------------------------------------------
 
-_WINDOW = 4
-"""Digit width w: positions = ceil(~255 / w), 2^w table entries per position (see _build_fixed_base)."""
+_WINDOW = 6
+"""Digit width w of the comb: 43 positions of 2^(w-1) + 1 = 33 entries (measured fastest of w = 4..7)."""
 
 _LANE = 256
-"""Bits per lane in the bulk (SIMD-in-an-int) table arrays: one field element per lane."""
+"""Bits per lane in the bulk table arrays: one field element."""
 
 
 def _fixed_base_positions(window: int) -> int:
-    """Smallest digit count n with (L - 1) + C < 2^(w n), C = sum 2^(w-1) 2^(w i): the recoding never overflows."""
+    """Smallest digit count n with (L - 1) + C < 2^(w n), C = sum 2^(w-1) 2^(w i): the recoding of any
+    scalar in [0, L) never overflows."""
     n = 1
     while True:
         offset = sum(1 << (window - 1 + window * i) for i in range(n))
@@ -165,60 +166,58 @@ def _fixed_base_positions(window: int) -> int:
 
 
 class _FixedBaseTable:
-    """For each digit position i and each n in [0, 2^w): the point (n - 2^(w-1)) * 2^(w i) * B, as Niels.
+    """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in Niels form.
 
-    Stored transposed for bulk selection (bit slicing by lanes): `coords[c][n]` is one big int whose lane
-    i (bits 256 i .. 256 i + 255) is coordinate c of entry n at position i, plus a guard lane on top
-    (lane `positions`) holding 2^255 in every array. The guard keeps the bit length of every int the
-    selection produces independent of the secret digits (CPython's int operations run in time linear in
-    the operands' lengths).
+    Stored transposed for bulk selection: `coords[c][k]` (c = 0, 1, 2 for y+x, y-x, 2dxy) is one big int
+    whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of entry k at position i. Lane 0 is the most
+    significant data lane so that to_bytes(..., "big") lists position 0 first... (see _select_ct). A guard
+    lane on top holds 2^255 in every array and all ones in every mask: the bit length of each int the
+    selection computes is then independent of the secret digits (CPython's int operations take time linear
+    in the operands' lengths, and shorten results that have leading zeros).
     """
 
     def __init__(self, window: int) -> None:
         self.window = window
         self.positions = n_pos = _fixed_base_positions(window)
-        half = 1 << (window - 1)
+        half = self.half = 1 << (window - 1)
         self.offset = sum(half << (window * i) for i in range(n_pos))
         multiples: list[Point] = []
-        base = BASE
+        unit = BASE
         for _ in range(n_pos):
-            acc = base
+            acc = unit
             multiples.append(acc)
             for _ in range(half - 1):
-                acc = _add(acc, base)
+                acc = _add(acc, unit)
                 multiples.append(acc)
-            base = _double(acc)  # 2 * 2^(w-1) * base: the next position's unit, 2^w times this one's
+            unit = _double(acc)  # 2 * 2^(w-1) * unit: the next position's unit, 2^w times this one's
         niels = _to_niels_batch_vartime(multiples)
-        guard = 1 << 255 << (_LANE * n_pos)
-        coords: list[list[int]] = [[guard] * (2 * half) for _ in range(3)]
+        guard_lane = _LANE * n_pos
+        coords = [[1 << (guard_lane + 255)] * (half + 1) for _ in range(3)]
         for i in range(n_pos):
             shift = _LANE * i
-            for n in range(2 * half):
-                digit = n - half
-                if digit == 0:
-                    entry = (1, 1, 0)
-                elif digit > 0:
-                    entry = niels[i * half + digit - 1]
-                else:
-                    yp, ym, t2d = niels[i * half - digit - 1]
-                    entry = (ym, yp, (P - t2d) % P)  # -(x, y) = (-x, y): swap y+x / y-x, negate 2dxy
+            coords[0][0] |= 1 << shift  # the identity: y+x = y-x = 1, 2dxy = 0
+            coords[1][0] |= 1 << shift
+            for k in range(1, half + 1):
                 for c in range(3):
-                    coords[c][n] |= entry[c] << shift
+                    coords[c][k] |= niels[i * half + k - 1][c] << shift
         self.coords = coords
-        lanes = n_pos + 1
-        self.lane_ones = sum(1 << (_LANE * i) for i in range(lanes))
+        self.lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
         """Bit 0 of every lane, the guard lane included."""
-        self.data_lanes_full = (1 << (_LANE * n_pos)) - 1
+        self.data_ones = self.lane_ones ^ (1 << guard_lane)
+        """Bit 0 of every data lane."""
+        self.data_full = (1 << guard_lane) - 1
         """All bits of every data lane (not the guard lane)."""
-        self.guard_digit = (1 << window) - 1
-        """The digit stored in the guard lane of the digit vector: all its bits set (see _select_ct)."""
+        self.guard_code = ((1 << (window + 1)) - 1) << guard_lane
+        """Every bit of a digit code set in the guard lane (see _select_ct)."""
+        self.p_lanes = P * self.data_ones
+        """p in every data lane."""
 
 
 _FIXED_BASE: _FixedBaseTable | None = None
 
 
 def _fixed_base_table() -> _FixedBaseTable:
-    """Built on first use (a few milliseconds): importing the module stays cheap."""
+    """Built on first use (some milliseconds): importing the module stays cheap."""
     global _FIXED_BASE
     table = _FIXED_BASE
     if table is None:
@@ -226,75 +225,104 @@ def _fixed_base_table() -> _FixedBaseTable:
     return table
 
 
-def _select_ct(table: _FixedBaseTable, digits_wide: int) -> list[list[int]]:
-    """Per position i, the Niels entry number n_i (lane i of digits_wide), for all positions at once.
+def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes]:
+    """The Niels entries [d_i 2^(w i)] B of the signed radix-2^w digits d_i of a secret scalar in [0, L),
+    all positions at once: the big-endian bytes of the three coordinate arrays (32 bytes per position,
+    the guard lane first).
 
-    Constant time: a binary tree of selections over all 2^w entries, one level per bit of the digits;
-    every entry is read at every position, the choice is made with masks computed arithmetically from the
-    digit bits ((b << 256) - b fills a lane holding the bit b with b), never with a branch or an index.
-    Returns the three coordinate lists [y+x], [y-x], [2dxy], one int per position.
+    Recoding (as ref10's ge_scalarmult_base, without its carry loop): with C = sum 2^(w-1) 2^(w i),
+    t = scalar + C has digits n_i in [0, 2^w) and scalar = sum (n_i - 2^(w-1)) 2^(w i).
+    Constant time: the digits are spread to lanes by a strided slice assignment (no index depends on
+    them); |d_i| and the sign are computed lane-wise (SWAR) with arithmetic only; a binary tree of
+    selections over the bits of |d_i| touches every entry of every position, each choice made by masks
+    ((b << 256) - b fills a lane holding the bit b with b); the negation -(x, y) = (-x, y), i.e. swapping
+    y+x with y-x and negating 2dxy, is applied by masks too. No branch or index depends on the scalar.
     """
-    lane_ones = table.lane_ones
-    data_full = table.data_lanes_full
-    level = table.coords
-    for bit in range(table.window):
-        # Lane i of `low` is bit `bit` of n_i; the guard lane's digit has every bit set, so `low` and the
-        # masks keep their full length whatever the digits are.
-        low = (digits_wide >> bit) & lane_ones
-        take_odd = (low << _LANE) - low
-        take_even = take_odd ^ data_full
-        level = [
-            [(row[j] & take_even) | (row[j + 1] & take_odd) for j in range(0, len(row), 2)]
-            for row in level
-        ]
+    window = table.window
     n_pos = table.positions
-    out: list[list[int]] = []
-    from_bytes = int.from_bytes
-    for row in level:
-        raw = row[0].to_bytes(32 * (n_pos + 1), "little")
-        out.append([from_bytes(raw[k : k + 32], "little") for k in range(0, 32 * n_pos, 32)])
-    return out
+    half = table.half
+    t = scalar + table.offset
+    digit_mask = (1 << window) - 1
+    spread = bytearray(32 * (n_pos + 1))
+    spread[0 : 32 * n_pos : 32] = bytes([(t >> (window * i)) & digit_mask for i in range(n_pos)])
+    raw = int.from_bytes(spread, "little")  # lane i: n_i
+    ones = table.data_ones
+    # n_i >= 2^(w-1) <=> d_i >= 0, and then |d_i| = n_i - 2^(w-1) = n_i mod 2^(w-1);
+    # otherwise |d_i| = 2^(w-1) - (n_i mod 2^(w-1)) = ((n_i mod 2^(w-1)) xor (2^(w-1) - 1)) + 1.
+    negative = ((raw >> (window - 1)) & ones) ^ ones
+    low = raw & (ones * (half - 1))
+    magnitude = (low ^ ((negative << (window - 1)) - negative)) + negative
+    # Lane code: bits 0..w-1 = |d_i| (at most 2^(w-1)), bit w = sign; the guard lane has every bit set.
+    code = magnitude | negative << window | table.guard_code
+    lane_ones = table.lane_ones
+    data_full = table.data_full
+
+    def lane_mask(bit: int) -> tuple[int, int]:
+        """(all ones in the lanes whose code has `bit` set, all ones in the others), guard lane in both."""
+        low = (code >> bit) & lane_ones
+        take = (low << _LANE) - low
+        return take, take ^ data_full
+
+    ypx, ymx, t2d = table.coords
+    masks = [lane_mask(bit) for bit in range(window + 1)]
+    selected = []
+    for level in table.coords:
+        top = level[half]
+        level = level[:half]
+        for take_odd, take_even in masks[: window - 1]:
+            level = [(level[j] & take_even) | (level[j + 1] & take_odd) for j in range(0, len(level), 2)]
+        # |d_i| = 2^(w-1) has all lower bits clear: the tree chose entry 0, replace it by entry 2^(w-1).
+        take_top, keep = masks[window - 1]
+        selected.append((level[0] & keep) | (top & take_top))
+    ypx, ymx, t2d = selected
+    take_neg, keep = masks[window]
+    swapped_ypx = (ypx & keep) | (ymx & take_neg)
+    swapped_ymx = (ymx & keep) | (ypx & take_neg)
+    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - 2dxy: 2dxy < p, no borrow
+    size = 32 * (n_pos + 1)
+    return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
 
 def _fixed_base_ct(scalar: int) -> Point:
-    """[scalar] B for a secret scalar in [0, L): comb over signed radix-2^w digits (RFC 8032 section 5.1.4
-    group law; digits as in ref10's ge_scalarmult_base, here produced for all positions by one addition).
-
-    With C = sum 2^(w-1) 2^(w i), t = scalar + C has the digits n_i in [0, 2^w) and
-    scalar = sum (n_i - 2^(w-1)) 2^(w i): the signed recoding costs one addition, no carry loop.
-    """
+    """[scalar] B for a secret scalar >= 0: comb over the signed radix-2^w digits of scalar mod L (B has
+    order L), one mixed addition per position (RFC 8032 section 5.1.4 group law with Z2 = 1), no doubling."""
     table = _fixed_base_table()
-    window = table.window
-    n_pos = table.positions
-    t = scalar + table.offset
-    digit_mask = (1 << window) - 1
-    # One byte per lane start: spread the digits to 256-bit lanes with a strided slice assignment.
-    spread = bytearray(32 * (n_pos + 1))
-    spread[0 : 32 * n_pos : 32] = bytes([(t >> (window * i)) & digit_mask for i in range(n_pos)])
-    spread[32 * n_pos] = table.guard_digit
-    digits_wide = int.from_bytes(spread, "little")
-    yps, yms, t2ds = _select_ct(table, digits_wide)
-
-    x, y, z, t = 0, 1, 1, 0
-    for yp, ym, t2d in zip(yps, yms, t2ds):
-        # Mixed addition (RFC 8032 section 5.1.4 with Z2 = 1). x, y, z, t in [0, p) on entry.
-        a = (y - x) * ym  # |a| < 2^510
-        b = (y + x) * yp  # 0 <= b < 2^511
-        c = t * t2d  # 0 <= c < 2^510
-        # fold: |v| < 2^511 -> |fold(v)| < 2^255 + 19 * 2^256 < 2^260.3
-        a = (a & _M255) + 19 * (a >> 255)
-        b = (b & _M255) + 19 * (b >> 255)
-        c = (c & _M255) + 19 * (c >> 255)
+    ypx_bytes, ymx_bytes, t2d_bytes = _select_ct(table, scalar % L)
+    from_bytes = int.from_bytes
+    p = P
+    m255 = _M255
+    end = 32 * (table.positions + 1)
+    # Start from the last position's entry (bytes 32..63; 0..31 is the guard lane):
+    # (x, y) = ((yp - ym)/2, (yp + ym)/2), i.e. X = 2(yp - ym), Y = 2(yp + ym), Z = 4, T = XY/Z.
+    yp = from_bytes(ypx_bytes[32:64])
+    ym = from_bytes(ymx_bytes[32:64])
+    x = 2 * (yp - ym)  # |x| < 2^256
+    y = 2 * (yp + ym)  # 0 <= y < 2^257
+    z = 4
+    t = (yp - ym) * (yp + ym) % p
+    for k in range(64, end, 32):
+        kk = k + 32
+        yp = from_bytes(ypx_bytes[k:kk])
+        ym = from_bytes(ymx_bytes[k:kk])
+        t2d = from_bytes(t2d_bytes[k:kk])
+        # Mixed addition; on entry |x|, |y| < 2^257, 0 <= z, t < 2^255 and yp, ym, t2d are in [0, p).
+        a = (y - x) * ym  # |a| < 2^513
+        b = (y + x) * yp
+        c = t * t2d
+        # fold: |v| < 2^513 -> |fold(v)| < 2^255 + 19 * 2^258 < 2^262.3
+        a = (a & m255) + 19 * (a >> 255)
+        b = (b & m255) + 19 * (b >> 255)
+        c = (c & m255) + 19 * (c >> 255)
         z2 = z + z
         e = b - a
         h = b + a
         f = z2 - c
         g = z2 + c
-        # |e|, |f|, |g|, |h| < 2^261.3: each product below is < 2^523, reduced to [0, p) by %.
-        x = e * f % P
-        y = g * h % P
-        z = f * g % P
-        t = e * h % P
+        # |e|, |f|, |g|, |h| < 2^263.3: each product below is < 2^527, reduced to [0, p) by %.
+        x = e * f % p
+        y = g * h % p
+        z = f * g % p
+        t = e * h % p
     return (x, y, z, t)
 
 
@@ -461,7 +489,7 @@ def _decode_negated_vartime(s: bytes) -> Point | None:
 
 def _public_key(seed: bytes) -> bytes:
     a = _clamp(hashlib.sha512(seed).digest()[:32])
-    return _encode_ct(_fixed_base_ct(a % L))
+    return _encode_ct(_fixed_base_ct(a))
 
 
 def crypto_sign_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
@@ -505,8 +533,8 @@ def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
 
 def crypto_scalarmult_base(n: bytes) -> bytes:
     """X25519(n, 9) (RFC 7748 section 5): [clamp(n)] B on Edwards, then u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)
-    (RFC 7748 section 4.1). B has order L, so [a] B = [a mod L] B."""
-    x, y, z, _ = _fixed_base_ct(_clamp(n) % L)
+    (RFC 7748 section 4.1). Never the identity (clamped scalars are not multiples of L), so Z - Y != 0."""
+    x, y, z, _ = _fixed_base_ct(_clamp(n))
     u = (z + y) * fe_invert(z - y) % P
     return u.to_bytes(32, "little")
 
@@ -532,7 +560,9 @@ def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     exactly where libsodium's crypto_sign_ed25519_pk_to_curve25519 does:
     - ge25519_has_small_order: y (low 255 bits, mod p) is the y of a point of order 1, 2, 4 or 8;
     - ge25519_frombytes_negate_vartime: no x for this y;
-    - ge25519_is_on_main_subgroup: [L] A must have x = 0 (it accepts the identity and also (0, -1)).
+    - ge25519_is_on_main_subgroup: [L] A must be the identity (X = 0 and Y = Z; libsodium up to 1.0.20
+      checked X = 0 only and so also accepted A + (0, -1); the fix is libsodium commit f2da4cd8, in the
+      libsodium that PyNaCl 1.6 bundles).
     Public data: variable time."""
     y = fe_from_bytes(pk) % P
     if y in _SMALL_ORDER_YS:
@@ -540,8 +570,8 @@ def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     neg_a = _decode_negated_vartime(pk)
     if neg_a is None:
         return None
-    x_l, _, z_l, _ = _scalarmult_vartime(L, neg_a)
-    if x_l % P != 0:
+    x_l, y_l, z_l, _ = _scalarmult_vartime(L, neg_a)
+    if x_l % P != 0 or (y_l - z_l) % P != 0:
         return None
     u = (1 + y) * pow(1 - y, -1, P) % P
     return u.to_bytes(32, "little")

@@ -1,0 +1,514 @@
+"""tweetnacl.fast.ed25519 on its own: libsodium, OpenSSL, djb's sign.input, hostile inputs, the reference port.
+
+Expected values come from independent implementations (libsodium through PyNaCl, OpenSSL through
+cryptography), from published vectors (sign.input via cryptography_vectors), or from `Affine` below: a
+deliberately naive affine Edwards arithmetic (textbook addition law with a division per step, RFC 8032
+section 5.1.3 decoding) written for these tests, sharing no code with the module under test.
+The reference port (tweetnacl.reference._core, ~0.1 s a call) is compared on a few examples only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable
+
+import nacl.bindings as sodium
+import nacl.exceptions
+import pytest
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tweetnacl.fast import ed25519
+
+P = 2**255 - 19
+L = 2**252 + 27742317777372353535851937790883648493
+D = -121665 * pow(121666, -1, P) % P
+SQRT_M1 = pow(2, (P - 1) // 4, P)
+MESSAGE_LENGTHS = (0, 1, 63, 64, 65, 1000)
+
+try:
+    from tweetnacl.reference import _core as reference
+except ImportError:  # pragma: no cover - the reference port is written by another engineer
+    reference = None  # type: ignore[assignment]
+needs_reference = pytest.mark.skipif(reference is None, reason="tweetnacl.reference._core is not importable yet")
+
+
+# ---------------------------------------------------------------------------------------------
+# A naive, independent model of the curve: affine points, one modular inversion per operation.
+# ---------------------------------------------------------------------------------------------
+
+AffinePoint = tuple[int, int]
+IDENTITY: AffinePoint = (0, 1)
+
+
+def affine_add(p: AffinePoint, q: AffinePoint) -> AffinePoint:
+    """-x^2 + y^2 = 1 + d x^2 y^2: x3 = (x1 y2 + x2 y1)/(1 + d x1 x2 y1 y2), y3 = (y1 y2 + x1 x2)/(1 - d ...)."""
+    (x1, y1), (x2, y2) = p, q
+    k = D * x1 * x2 * y1 * y2 % P
+    x3 = (x1 * y2 + x2 * y1) * pow(1 + k, -1, P) % P
+    y3 = (y1 * y2 + x1 * x2) * pow(1 - k, -1, P) % P
+    return (x3, y3)
+
+
+def affine_mul(k: int, p: AffinePoint) -> AffinePoint:
+    """Plain double-and-add, most significant bit first."""
+    acc = IDENTITY
+    for bit in bin(k)[2:] if k else "":
+        acc = affine_add(acc, acc)
+        if bit == "1":
+            acc = affine_add(acc, p)
+    return acc
+
+
+def affine_negate(p: AffinePoint) -> AffinePoint:
+    return ((-p[0]) % P, p[1])
+
+
+def affine_encode(p: AffinePoint) -> bytes:
+    return (p[1] | (p[0] & 1) << 255).to_bytes(32, "little")
+
+
+def affine_x_for_y(y: int) -> int | None:
+    """Some x with (x, y) on the curve, or None (y taken mod p)."""
+    u = (y * y - 1) % P
+    v = (D * y * y + 1) % P
+    x = u * pow(v, -1, P) % P
+    root = pow(x, (P + 3) // 8, P)
+    if root * root % P != x:
+        root = root * SQRT_M1 % P
+    return root if root * root % P == x else None
+
+
+def tweetnacl_decode(s: bytes) -> AffinePoint | None:
+    """The point TweetNaCl's unpackneg negates: y = low 255 bits (taken mod p, y >= p allowed), x the root
+    with the parity of the sign bit (x = 0 whatever the sign bit)."""
+    y = int.from_bytes(s, "little") & (2**255 - 1)
+    x = affine_x_for_y(y)
+    if x is None:
+        return None
+    if x & 1 != s[31] >> 7:
+        x = (P - x) % P
+    return (x, y % P)
+
+
+BASE: AffinePoint = (affine_x_for_y(4 * pow(5, -1, P)) or 0, 4 * pow(5, -1, P) % P)
+if BASE[0] & 1:
+    BASE = ((P - BASE[0]) % P, BASE[1])
+
+
+def model_verify(sig: bytes, m: bytes, pk: bytes) -> bool:
+    """TweetNaCl's crypto_sign_open on the naive model, plus the S < L check of API.md."""
+    s = int.from_bytes(sig[32:], "little")
+    a = tweetnacl_decode(pk)
+    if s >= L or a is None:
+        return False
+    k = int.from_bytes(hashlib.sha512(sig[:32] + pk + m).digest(), "little") % L
+    check = affine_add(affine_mul(s, BASE), affine_mul(k, affine_negate(a)))
+    return affine_encode(check) == sig[:32]
+
+
+def small_order_points() -> list[AffinePoint]:
+    """The 8 points of order dividing 8, found on the model: every point T with [8] T = identity among
+    the points whose y makes [2] T, [4] T land on (0, -1) or (+-sqrt(-1), 0)."""
+    points = [IDENTITY, (0, P - 1), (SQRT_M1, 0), (P - SQRT_M1, 0)]
+    # Order 8: [2] T = (+-sqrt(-1), 0) needs x^2 = -y^2 on the curve, so d y^4 + 2 y^2 - 1 = 0.
+    disc = pow(1 + D, (P + 3) // 8, P)
+    if disc * disc % P != (1 + D) % P:
+        disc = disc * SQRT_M1 % P
+    for y_squared in ((-1 + disc) * pow(D, -1, P) % P, (-1 - disc) * pow(D, -1, P) % P):
+        y = pow(y_squared, (P + 3) // 8, P)
+        if y * y % P != y_squared:
+            y = y * SQRT_M1 % P
+        if y * y % P != y_squared:
+            continue
+        for yy in (y, P - y):
+            x = affine_x_for_y(yy)
+            assert x is not None
+            points += [(x, yy), ((P - x) % P, yy)]
+    assert len(points) == 8
+    for point in points:
+        assert affine_mul(8, point) == IDENTITY
+    return points
+
+
+SMALL_ORDER = small_order_points()
+SMALL_ORDER_ENCODINGS = [affine_encode(point) for point in SMALL_ORDER]
+
+
+def sodium_pk_to_curve(pk: bytes) -> bytes | None:
+    try:
+        return sodium.crypto_sign_ed25519_pk_to_curve25519(pk)
+    except (nacl.exceptions.RuntimeError, RuntimeError, ValueError):
+        return None
+
+
+def sodium_open(sig: bytes, m: bytes, pk: bytes) -> bool:
+    try:
+        return sodium.crypto_sign_open(sig + m, pk) == m
+    except nacl.exceptions.BadSignatureError:
+        return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Against libsodium and OpenSSL.
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("length", MESSAGE_LENGTHS)
+def test_sign_matches_libsodium_and_openssl(length: int) -> None:
+    rng = random.Random(8032 + length)
+    for _ in range(4):
+        seed = rng.randbytes(32)
+        m = rng.randbytes(length)
+        pk, sk = ed25519.crypto_sign_seed_keypair(seed)
+        assert (pk, sk) == sodium.crypto_sign_seed_keypair(seed)
+        sig = ed25519.crypto_sign_detached(m, sk)
+        assert sig == sodium.crypto_sign(m, sk)[:64]
+        assert sig == Ed25519PrivateKey.from_private_bytes(seed).sign(m)
+        assert ed25519.crypto_sign_verify_detached(sig, m, pk)
+        assert sodium_open(sig, m, pk)
+        if length:
+            tampered = bytes([m[0] ^ 1]) + m[1:]
+            assert not ed25519.crypto_sign_verify_detached(sig, tampered, pk)
+
+
+def test_verify_matches_libsodium_on_random_signatures() -> None:
+    """OpenSSL-made signatures under random keys; some tampered, all judged as libsodium judges them
+    (honest keys and canonical R: libsodium's extra rules do not come into play)."""
+    rng = random.Random(5)
+    for i in range(40):
+        key = Ed25519PrivateKey.from_private_bytes(rng.randbytes(32))
+        pk = key.public_key().public_bytes_raw()
+        m = rng.randbytes(rng.choice(MESSAGE_LENGTHS))
+        sig = bytearray(key.sign(m))
+        if i % 2:
+            sig[rng.randrange(64)] ^= 1 << rng.randrange(8)
+        assert ed25519.crypto_sign_verify_detached(bytes(sig), m, pk) == sodium_open(bytes(sig), m, pk)
+
+
+def test_sign_uses_the_public_key_stored_in_the_secret_key() -> None:
+    """TweetNaCl hashes sk[32:] as the public key, whatever it is (libsodium does the same)."""
+    seed = bytes(range(32))
+    pk, sk = ed25519.crypto_sign_seed_keypair(seed)
+    wrong = seed + bytes(reversed(pk))
+    assert ed25519.crypto_sign_detached(b"m", wrong) == sodium.crypto_sign(b"m", wrong)[:64]
+
+
+def test_sign_input_first_lines() -> None:
+    """djb's SUPERCOP sign.input (all 1,024 lines run through the public API elsewhere)."""
+    vectors = pytest.importorskip("cryptography_vectors", reason="cryptography_vectors is a test extra")
+    with vectors.open_vector_file("asymmetric/Ed25519/sign.input", "r") as handle:
+        lines = [next(handle) for _ in range(64)]
+    for line in lines:
+        sk_hex, pk_hex, m_hex, sm_hex, _ = line.split(":")
+        sk, pk, m, sm = (bytes.fromhex(h) for h in (sk_hex, pk_hex, m_hex, sm_hex))
+        assert ed25519.crypto_sign_seed_keypair(sk[:32]) == (pk, sk)
+        assert ed25519.crypto_sign_detached(m, sk) == sm[:64]
+        assert ed25519.crypto_sign_verify_detached(sm[:64], m, pk)
+
+
+def test_scalarmult_base_matches_libsodium() -> None:
+    rng = random.Random(7748)
+    specials = [bytes(32), b"\xff" * 32, bytes([1]) + bytes(31), bytes([9]) + bytes(31), L.to_bytes(32, "little")]
+    for n in specials + [rng.randbytes(32) for _ in range(60)]:
+        assert ed25519.crypto_scalarmult_base(n) == sodium.crypto_scalarmult_base(n)
+
+
+# ---------------------------------------------------------------------------------------------
+# Hostile verification inputs (TweetNaCl's semantics, the naive model as oracle).
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def honest() -> tuple[bytes, bytes, bytes]:
+    """(sig, m, pk) of an honest signature."""
+    pk, sk = sodium.crypto_sign_seed_keypair(bytes(range(100, 132)))
+    m = b"hostile inputs"
+    return sodium.crypto_sign(m, sk)[:64], m, pk
+
+
+def test_s_plus_l_is_rejected(honest: tuple[bytes, bytes, bytes]) -> None:
+    """S + L passes TweetNaCl's equation ([S + L] B = [S] B) but API.md rejects S >= L, as libsodium."""
+    sig, m, pk = honest
+    s = int.from_bytes(sig[32:], "little")
+    for bad_s in (s + L, L, 2**256 - 1):
+        if bad_s < 2**256:
+            forged = sig[:32] + bad_s.to_bytes(32, "little")
+            assert not ed25519.crypto_sign_verify_detached(forged, m, pk)
+            assert not sodium_open(forged, m, pk)
+    # The equation alone would hold: the model without the range check accepts S + L.
+    a = tweetnacl_decode(pk)
+    assert a is not None
+    k = int.from_bytes(hashlib.sha512(sig[:32] + pk + m).digest(), "little") % L
+    assert affine_encode(affine_add(affine_mul(s + L, BASE), affine_mul(k, affine_negate(a)))) == sig[:32]
+
+
+def test_every_single_bit_flip_is_rejected(honest: tuple[bytes, bytes, bytes]) -> None:
+    sig, m, pk = honest
+    assert ed25519.crypto_sign_verify_detached(sig, m, pk)
+    for bit in range(512):
+        flipped = bytearray(sig)
+        flipped[bit >> 3] ^= 1 << (bit & 7)
+        assert not ed25519.crypto_sign_verify_detached(bytes(flipped), m, pk), bit
+
+
+def test_small_order_public_keys_follow_tweetnacl() -> None:
+    """TweetNaCl accepts small-order A (libsodium does not): for A = identity any (encode([S] B), S) is
+    valid; for the other seven points the result depends on k, and the model decides."""
+    rng = random.Random(8)
+    for encoding in SMALL_ORDER_ENCODINGS:
+        for trial in range(3):
+            s = rng.randrange(L)
+            m = bytes([trial])
+            r = sodium.crypto_scalarmult_ed25519_base_noclamp(s.to_bytes(32, "little"))
+            sig = r + s.to_bytes(32, "little")
+            expected = model_verify(sig, m, encoding)
+            assert ed25519.crypto_sign_verify_detached(sig, m, encoding) == expected
+            if encoding == affine_encode(IDENTITY):
+                assert expected
+
+
+def test_non_canonical_public_keys_follow_tweetnacl() -> None:
+    """y >= p (the low 255 bits p .. 2^255 - 1) and x = 0 with the sign bit set decode as TweetNaCl
+    decodes them (y mod p); e.g. the identity written as p + 1 or with the sign bit still verifies."""
+    rng = random.Random(9)
+    encodings = [(P + r).to_bytes(32, "little") for r in range(19)]
+    encodings += [bytes(e[:31]) + bytes([e[31] | 0x80]) for e in list(encodings)]
+    encodings += [bytes([1]) + bytes(30) + b"\x80", (P - 1).to_bytes(32, "little")[:31] + b"\xff"]
+    decodable = 0
+    for encoding in encodings:
+        s = rng.randrange(L)
+        sig = sodium.crypto_scalarmult_ed25519_base_noclamp(s.to_bytes(32, "little")) + s.to_bytes(32, "little")
+        expected = model_verify(sig, b"", encoding)
+        decodable += tweetnacl_decode(encoding) is not None
+        assert ed25519.crypto_sign_verify_detached(sig, b"", encoding) == expected, encoding.hex()
+    assert decodable > 4  # the cases exercise decoding, not only its failure
+    identity_non_canonical = (P + 1).to_bytes(32, "little")
+    s = 12345
+    sig = sodium.crypto_scalarmult_ed25519_base_noclamp(s.to_bytes(32, "little")) + s.to_bytes(32, "little")
+    assert ed25519.crypto_sign_verify_detached(sig, b"", identity_non_canonical)
+
+
+def test_non_canonical_r_is_rejected() -> None:
+    """The check compares encodings: R = identity written canonically verifies (TweetNaCl, A = [a] B and
+    S = k a), the same point written as p + 1 or with the sign bit set never does."""
+    seed = bytes(32)
+    pk, sk = sodium.crypto_sign_seed_keypair(seed)
+    a = int.from_bytes(hashlib.sha512(seed).digest()[:32], "little")
+    a = (a & ~7 & (2**255 - 1)) | 1 << 254
+    canonical = affine_encode(IDENTITY)
+    for r_bytes, valid in ((canonical, True), ((P + 1).to_bytes(32, "little"), False), (canonical[:31] + b"\x80", False)):
+        k = int.from_bytes(hashlib.sha512(r_bytes + pk + b"m").digest(), "little") % L
+        sig = r_bytes + (k * a % L).to_bytes(32, "little")
+        assert model_verify(sig, b"m", pk) == valid
+        assert ed25519.crypto_sign_verify_detached(sig, b"m", pk) == valid
+
+
+def test_undecodable_public_keys_are_rejected(honest: tuple[bytes, bytes, bytes]) -> None:
+    sig, m, _ = honest
+    rng = random.Random(10)
+    seen = 0
+    while seen < 20:
+        pk = rng.randbytes(32)
+        if tweetnacl_decode(pk) is None:
+            seen += 1
+            assert not ed25519.crypto_sign_verify_detached(sig, m, pk)
+
+
+# ---------------------------------------------------------------------------------------------
+# Ed25519 -> X25519 public keys, against libsodium.
+# ---------------------------------------------------------------------------------------------
+
+
+def test_pk_to_curve25519_matches_libsodium() -> None:
+    rng = random.Random(11)
+    candidates: list[bytes] = []
+    for _ in range(20):
+        pk, _ = sodium.crypto_sign_seed_keypair(rng.randbytes(32))
+        candidates.append(pk)
+        # mixed order: an honest point plus each small-order point (libsodium accepts + (0, -1)).
+        a = tweetnacl_decode(pk)
+        assert a is not None
+        for t in SMALL_ORDER[1:]:
+            candidates.append(affine_encode(affine_add(a, t)))
+            if len(candidates) > 200:
+                break
+    candidates += SMALL_ORDER_ENCODINGS
+    candidates += [e[:31] + bytes([e[31] ^ 0x80]) for e in SMALL_ORDER_ENCODINGS]
+    candidates += [(P + r).to_bytes(32, "little") for r in range(19)]
+    candidates += [(P + r).to_bytes(32, "little")[:31] + b"\xff" for r in range(19)]
+    candidates += [rng.randbytes(32) for _ in range(100)]
+    accepted = 0
+    for pk in candidates:
+        expected = sodium_pk_to_curve(pk)
+        accepted += expected is not None
+        assert ed25519.ed25519_pk_to_curve25519(pk) == expected, pk.hex()
+    assert accepted >= 20
+
+
+# ---------------------------------------------------------------------------------------------
+# The constant-time fixed-base machinery.
+# ---------------------------------------------------------------------------------------------
+
+
+def plain_signed_digits(scalar: int, window: int, positions: int) -> list[int]:
+    """Signed radix-2^w digits in [-2^(w-1), 2^(w-1)) by the usual carry loop (ref10's recoding)."""
+    digits = []
+    carry = 0
+    for i in range(positions):
+        d = ((scalar >> (window * i)) & ((1 << window) - 1)) + carry
+        carry = (d + (1 << (window - 1))) >> window
+        digits.append(d - (carry << window))
+    assert carry == 0
+    return digits
+
+
+def table_entry(table: object, position: int, k: int) -> tuple[int, int, int]:
+    """Entry k of a position read from the bulk arrays by plain indexing (shift and mask)."""
+    coords = table.coords  # type: ignore[attr-defined]
+    return tuple((coords[c][k] >> (256 * position)) & (2**256 - 1) for c in range(3))  # type: ignore[return-value]
+
+
+def niels_of(point: AffinePoint) -> tuple[int, int, int]:
+    x, y = point
+    return ((y + x) % P, (y - x) % P, 2 * D * x * y % P)
+
+
+def test_table_entries_are_the_multiples_of_b() -> None:
+    table = ed25519._fixed_base_table()
+    rng = random.Random(12)
+    for position in sorted({0, 1, table.positions - 1, rng.randrange(table.positions)}):
+        unit = affine_mul(1 << (table.window * position), BASE)
+        for k in range(table.half + 1):
+            assert table_entry(table, position, k) == niels_of(affine_mul(k, unit)), (position, k)
+
+
+def test_constant_time_select_equals_plain_lookup() -> None:
+    table = ed25519._fixed_base_table()
+    n_pos = table.positions
+    rng = random.Random(13)
+    scalars = [0, 1, L - 1, 2**252, (L - 1) // 2] + [rng.randrange(L) for _ in range(30)]
+    for scalar in scalars:
+        selected = ed25519._select_ct(table, scalar)
+        digits = plain_signed_digits(scalar, table.window, n_pos)
+        for i, d in enumerate(digits):
+            yp, ym, t2d = table_entry(table, i, abs(d))
+            expected = (ym, yp, (P - t2d) % P) if d < 0 else (yp, ym, t2d)
+            # big-endian arrays, guard lane first: position i is at byte 32 (n_pos - i)
+            start = 32 * (n_pos - i)
+            got = tuple(int.from_bytes(raw[start : start + 32], "big") for raw in selected)
+            assert got == expected, (scalar, i, d)
+
+
+def to_affine(point: tuple[int, int, int, int]) -> AffinePoint:
+    x, y, z, t = point
+    zinv = pow(z, -1, P)
+    assert x * y % P == t * z % P  # the extended coordinate is consistent
+    return (x * zinv % P, y * zinv % P)
+
+
+def test_fixed_base_matches_double_and_add() -> None:
+    rng = random.Random(14)
+    scalars = [0, 1, 2, L - 1, L, L + 1, 2**255 - 1, 2**256 - 1, 8 * L - 1] + [rng.randrange(2**256) for _ in range(20)]
+    for scalar in scalars:
+        assert to_affine(ed25519._fixed_base_ct(scalar)) == affine_mul(scalar % L, BASE), scalar
+
+
+def test_variable_time_double_scalar_mult_matches_model() -> None:
+    rng = random.Random(15)
+    for trial in range(10):
+        pk, _ = sodium.crypto_sign_seed_keypair(rng.randbytes(32))
+        a = tweetnacl_decode(pk)
+        assert a is not None
+        if trial < len(SMALL_ORDER):
+            a = affine_add(a, SMALL_ORDER[trial])
+        b_scalar, a_scalar = rng.randrange(L), rng.randrange(L)
+        x, y, z = ed25519._double_scalarmult_vartime(b_scalar, a_scalar, (a[0], a[1], 1, a[0] * a[1] % P))
+        zinv = pow(z, -1, P)
+        expected = affine_add(affine_mul(b_scalar, BASE), affine_mul(a_scalar, a))
+        assert (x * zinv % P, y * zinv % P) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# Agreement with the reference port (slow: few examples).
+# ---------------------------------------------------------------------------------------------
+
+HOSTILE_PKS = SMALL_ORDER_ENCODINGS + [(P + r).to_bytes(32, "little") for r in (0, 1, 2, 3, 5, 8)]
+
+
+@needs_reference
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.binary(min_size=32, max_size=32), m=st.binary(max_size=70))
+def test_reference_agrees_on_honest_use(seed: bytes, m: bytes) -> None:
+    pk, sk = ed25519.crypto_sign_seed_keypair(seed)
+    assert reference.crypto_sign_seed_keypair(seed) == (pk, sk)
+    sig = ed25519.crypto_sign_detached(m, sk)
+    assert reference.crypto_sign_detached(m, sk) == sig
+    assert reference.crypto_sign_verify_detached(sig, m, pk) is True
+    assert ed25519.crypto_sign_verify_detached(sig, m, pk) is True
+
+
+@needs_reference
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    pk_choice=st.integers(0, len(HOSTILE_PKS)),
+    random_pk=st.binary(min_size=32, max_size=32),
+    r_choice=st.integers(0, len(SMALL_ORDER_ENCODINGS) + 1),
+    random_r=st.binary(min_size=32, max_size=32),
+    s=st.integers(0, 2**256 - 1) | st.integers(0, L - 1),
+    m=st.binary(max_size=8),
+)
+def test_reference_agrees_on_hostile_verification(
+    pk_choice: int, random_pk: bytes, r_choice: int, random_r: bytes, s: int, m: bytes
+) -> None:
+    pk = HOSTILE_PKS[pk_choice] if pk_choice < len(HOSTILE_PKS) else random_pk
+    if r_choice < len(SMALL_ORDER_ENCODINGS):
+        r = SMALL_ORDER_ENCODINGS[r_choice]
+    elif r_choice == len(SMALL_ORDER_ENCODINGS):
+        r = sodium.crypto_scalarmult_ed25519_base_noclamp((s % L).to_bytes(32, "little"))
+    else:
+        r = random_r
+    sig = r + s.to_bytes(32, "little")
+    expected = model_verify(sig, m, pk)
+    assert ed25519.crypto_sign_verify_detached(sig, m, pk) == expected
+    assert reference.crypto_sign_verify_detached(sig, m, pk) == expected
+
+
+@needs_reference
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.binary(min_size=32, max_size=32))
+def test_reference_agrees_on_scalarmult_base(n: bytes) -> None:
+    assert ed25519.crypto_scalarmult_base(n) == reference.crypto_scalarmult_base(n)
+
+
+@needs_reference
+@pytest.mark.parametrize("index", range(0, 25, 4))
+def test_reference_agrees_on_pk_to_curve25519(index: int) -> None:
+    pks: list[bytes] = SMALL_ORDER_ENCODINGS + [(P + r).to_bytes(32, "little") for r in range(2, 19)]
+    pk = pks[index % len(pks)]
+    if index == 0:  # honest point + (0, -1): accepted by libsodium <= 1.0.20, rejected since (PyNaCl 1.6)
+        a = tweetnacl_decode(sodium.crypto_sign_seed_keypair(bytes(32))[0])
+        assert a is not None
+        pk = affine_encode(affine_add(a, (0, P - 1)))
+        assert sodium_pk_to_curve(pk) is None
+    assert ed25519.ed25519_pk_to_curve25519(pk) == reference.ed25519_pk_to_curve25519(pk)
+
+
+def test_functions_have_the_core_signatures() -> None:
+    names: list[Callable[..., object]] = [
+        ed25519.crypto_sign_seed_keypair,
+        ed25519.crypto_sign_detached,
+        ed25519.crypto_sign_verify_detached,
+        ed25519.crypto_scalarmult_base,
+        ed25519.ed25519_pk_to_curve25519,
+    ]
+    import inspect
+
+    from tweetnacl._core import Core
+
+    for function in names:
+        expected = list(inspect.signature(getattr(Core, function.__name__)).parameters)[1:]
+        assert list(inspect.signature(function).parameters) == expected
