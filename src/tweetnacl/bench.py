@@ -95,7 +95,7 @@ class Backend:
     box_seal: Callable[[bytes, bytes], bytes]
     box_seal_open: Callable[[bytes, bytes, bytes], Optional[bytes]]
     convert_public_key: Callable[[bytes], Optional[bytes]]
-    notes: tuple[str, ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
 def tweetnacl_backend(name: str) -> Backend:
@@ -178,8 +178,11 @@ def libsodium_backend() -> Optional[Backend]:
         box_seal_open=sodium.crypto_box_seal_open,
         convert_public_key=open_or_none(sodium.crypto_sign_ed25519_pk_to_curve25519),
         notes=(
-            "libsodium: PyNaCl's nacl.bindings exposes no raw xsalsa20 stream or poly1305 (n/a); "
-            "sign.detached.verify runs crypto_sign_open(signature + message), as nacl.signing.VerifyKey.verify does",
+            (
+                "sign.detached.verify 1KiB",
+                "PyNaCl has no crypto_sign_verify_detached: crypto_sign_open(signature + message), "
+                "as nacl.signing.VerifyKey.verify does",
+            ),
         ),
     )
 
@@ -806,9 +809,19 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
     """What "n/a", "skipped", "error" and "!" mean in this particular table."""
     notes: list[str] = []
     statuses = {(name, cell.status) for row in rows for name, cell in row.cells.items()}
+    shown = {row.op.name for row in rows}
     for backend in backends:
-        if any(name == backend.name and status == "n/a" for name, status in statuses) or backend.notes:
-            notes += [n for n in backend.notes if n not in notes]
+        missing = [
+            f"{cell.reason} ({row.op.name.split()[0]})"
+            for row in rows
+            for name, cell in row.cells.items()
+            if name == backend.name and cell.status == "n/a"
+        ]
+        if missing:
+            unique = list(dict.fromkeys(missing))
+            where = "PyNaCl's nacl.bindings" if backend.name == "libsodium" else backend.name
+            notes.append(f"n/a: {where} offers {'; '.join(unique)}")
+        notes += [f"{backend.name} {op_name}: {text}" for op_name, text in backend.notes if op_name in shown]
     if any(status == "skipped" for _, status in statuses):
         notes.append(
             f"skipped (>{settings.max_call:g}s): one call, timed on a smaller message (1/{PROBE_FRACTION} of it, "
