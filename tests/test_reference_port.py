@@ -9,9 +9,13 @@ scalar multiplication), so the cases that need one are few and chosen.
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import inspect
+import os
 import random
+import shutil
+import subprocess
 from collections.abc import Iterator
 
 import nacl.bindings as sodium
@@ -836,3 +840,94 @@ def test_word_helpers() -> None:
     port.st32(out, 0x1_0A0B0C0D)
     assert out[:4] == bytes([0x0D, 0x0C, 0x0B, 0x0A])
 
+
+
+# ------------------------------------------------------------------------------------------------
+# Optional: against tweetnacl.c itself, compiled here. Run with
+#   TWEETNACL_C=/path/to/tweetnacl.c pytest tests/test_reference_port.py -k compiled
+# (tweetnacl.c 20140427 from https://tweetnacl.cr.yp.to/; needs a C compiler). Skipped otherwise.
+# ------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def compiled_tweetnacl(tmp_path_factory: pytest.TempPathFactory) -> ctypes.CDLL:
+    source = os.environ.get("TWEETNACL_C")
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if not source or not compiler:
+        pytest.skip("set TWEETNACL_C to tweetnacl.c (and have a C compiler) to compare with the C")
+    work = tmp_path_factory.mktemp("tweetnacl_c")
+    # An empty tweetnacl.h next to the copy keeps the plain NaCl names (the real header renames
+    # them to *_tweet); randombytes is not called by the functions compared here.
+    shutil.copy(source, work / "tweetnacl.c")
+    (work / "tweetnacl.h").write_text("")
+    (work / "randombytes.c").write_text(
+        "void randombytes(unsigned char *x, unsigned long long n) { while (n--) *x++ = 0; }\n")
+    library = work / "libtweetnacl.so"
+    subprocess.run([compiler, "-O2", "-fPIC", "-shared", "-o", str(library),
+                    str(work / "tweetnacl.c"), str(work / "randombytes.c")], check=True)
+    return ctypes.CDLL(str(library))
+
+
+def c_buffer(data: bytes) -> ctypes.Array[ctypes.c_char]:
+    return ctypes.create_string_buffer(data, max(len(data), 1))
+
+
+def test_compiled_c_agrees_on_hash_poly1305_secretbox_cores(compiled_tweetnacl: ctypes.CDLL) -> None:
+    c_lib, u64 = compiled_tweetnacl, ctypes.c_ulonglong
+    r = rng(31)
+    for length in (0, 1, 63, 64, 111, 112, 127, 128, 129, 255, 256, 500):
+        m, k, n = extreme_bytes(r, length), extreme_bytes(r, 32), rbytes(r, 24)
+        out = ctypes.create_string_buffer(64)
+        c_lib.crypto_hash(out, c_buffer(m), u64(length))
+        assert out.raw == core.crypto_hash(m)
+        out = ctypes.create_string_buffer(16)
+        c_lib.crypto_onetimeauth(out, c_buffer(m), u64(length), c_buffer(k))
+        assert out.raw == core.crypto_onetimeauth(m, k)
+        padded = bytes(32) + m
+        out = ctypes.create_string_buffer(len(padded))
+        c_lib.crypto_secretbox(out, c_buffer(padded), u64(len(padded)), c_buffer(n), c_buffer(k))
+        assert out.raw[16:] == core.crypto_secretbox(m, n, k)
+        inp, key, const = rbytes(r, 16), rbytes(r, 32), rbytes(r, 16)
+        out = ctypes.create_string_buffer(64)
+        c_lib.crypto_core_salsa20(out, c_buffer(inp), c_buffer(key), c_buffer(const))
+        assert out.raw == core.crypto_core_salsa20(inp, key, const)
+        out = ctypes.create_string_buffer(32)
+        c_lib.crypto_core_hsalsa20(out, c_buffer(inp), c_buffer(key), c_buffer(const))
+        assert out.raw == core.crypto_core_hsalsa20(inp, key, const)
+
+
+def test_compiled_c_agrees_on_scalarmult_of_odd_points(compiled_tweetnacl: ctypes.CDLL) -> None:
+    r = rng(32)
+    points = [bytes(32), (1).to_bytes(32, "little"), (P - 1).to_bytes(32, "little"), b"\xff" * 32,
+              P.to_bytes(32, "little"), (P + 18).to_bytes(32, "little"), rbytes(r, 32)]
+    for u in points:
+        n = extreme_bytes(r, 32)
+        out = ctypes.create_string_buffer(32)
+        compiled_tweetnacl.crypto_scalarmult(out, c_buffer(n), c_buffer(u))
+        assert out.raw == core.crypto_scalarmult(n, u), u.hex()
+
+
+def test_compiled_c_agrees_on_sign_and_sign_open(compiled_tweetnacl: ctypes.CDLL) -> None:
+    c_lib, u64 = compiled_tweetnacl, ctypes.c_ulonglong
+    r = rng(33)
+    for _ in range(4):  # any 64 bytes work as a TweetNaCl secret key, matching or not
+        sk, m = extreme_bytes(r, 64), rbytes(r, r.randrange(80))
+        sm, smlen = ctypes.create_string_buffer(len(m) + 64), u64()
+        c_lib.crypto_sign(sm, ctypes.byref(smlen), c_buffer(m), u64(len(m)), c_buffer(sk))
+        assert sm.raw == bytes(sm.raw[:64]) + m
+        assert sm.raw[:64] == core.crypto_sign_detached(m, sk)
+    pk, sk = sodium.crypto_sign_seed_keypair(rbytes(r, 32))
+    m = rbytes(r, 30)
+    signed = sodium.crypto_sign(m, sk)
+    s_plus_l = (int.from_bytes(signed[32:64], "little") + GROUP_ORDER).to_bytes(32, "little")
+    odd_keys = [bytes(32), (1 | 1 << 255).to_bytes(32, "little"), (P + 1).to_bytes(32, "little"), b"\xff" * 32]
+    cases = [(signed, pk, True), (signed[:40] + b"\x01" + signed[41:], pk, True),
+             (signed[:32] + s_plus_l + signed[64:], pk, False)] + [(signed, key, True) for key in odd_keys]
+    for sm_bytes, key, same in cases:
+        out, mlen = ctypes.create_string_buffer(len(sm_bytes)), u64()
+        c_result = c_lib.crypto_sign_open(out, ctypes.byref(mlen), c_buffer(sm_bytes), u64(len(sm_bytes)),
+                                          c_buffer(key))
+        port_result = port.crypto_sign_open(bytearray(len(sm_bytes)), [0], sm_bytes, len(sm_bytes), key)
+        if same:
+            assert port_result == c_result, key.hex()
+        else:  # S + L: the C accepts it, the port rejects it (the one deliberate difference)
+            assert (c_result, port_result) == (0, -1)
