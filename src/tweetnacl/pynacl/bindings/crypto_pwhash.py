@@ -90,3 +90,4 @@ crypto_pwhash_scryptsalsa208sha256_str_verify = unavailable(
 crypto_pwhash_alg = unavailable("crypto_pwhash_alg", _ARGON2)
 crypto_pwhash_str_alg = unavailable("crypto_pwhash_str_alg", _ARGON2)
 crypto_pwhash_str_verify = unavailable("crypto_pwhash_str_verify", _ARGON2)
+crypto_pwhash_argon2i_str_verify = unavailable("crypto_pwhash_argon2i_str_verify", _ARGON2)

@@ -99,7 +99,6 @@ class crypto_sign_ed25519ph_state:
         raise exc.UnavailableError(unavailable_message(_ED25519PH))
 
 
-
 crypto_sign_ed25519ph_update = unavailable("crypto_sign_ed25519ph_update", _ED25519PH)
 crypto_sign_ed25519ph_final_create = unavailable("crypto_sign_ed25519ph_final_create", _ED25519PH)
 crypto_sign_ed25519ph_final_verify = unavailable("crypto_sign_ed25519ph_final_verify", _ED25519PH)

@@ -33,6 +33,7 @@ def sodium_unpad(s: bytes, blocksize: int) -> bytes:
         raise OverflowError("can't convert negative number to unsigned")
     if blocksize == 0 or len(s) < blocksize:
         raise exc.CryptoError("Unpadding failure")
+    # Time depends on the padding length only, which the returned length reveals anyway.
     tail = s[len(s) - blocksize :].rstrip(b"\x00")
     if not tail.endswith(b"\x80"):
         raise exc.CryptoError("Unpadding failure")
