@@ -185,7 +185,9 @@ def test_large_rows_report_peak_memory() -> None:
     assert bench.MIB <= cell.peak_bytes < 1.5 * bench.MIB
     assert cell.to_json(op.size)["peak_memory_per_message_byte"] == pytest.approx(cell.peak_bytes / bench.MIB)
     (line,) = bench.memory_lines([row], ["reference", "fake"])
-    assert "fake 1 MB = 1.00x message" in line
+    assert "fake 1.0 MB = 1.00x message" in line
+    # RSS growth (Linux) is only a lower bound for a 1 MiB output: malloc may reuse resident memory
+    assert cell.peak_rss_bytes is None or cell.peak_rss_bytes >= 0
 
 
 def test_implementation_failing_after_calibration_becomes_an_error_cell() -> None:
