@@ -877,7 +877,8 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
     fewer = sum(1 for row in rows for cell in row.cells.values() if cell.status == "ok" and cell.rounds < settings.rounds)
     if fewer:
         notes.append(
-            f"{fewer} cells had fewer than {settings.rounds} rounds: an implementation stops after "
+            f"{fewer} {'cell' if fewer == 1 else 'cells'} had fewer than {settings.rounds} rounds: "
+            f"an implementation stops after "
             f"{2 * settings.rounds * settings.time_budget:g} s on one op (at least 1 call; rounds per cell in --json)"
         )
     return notes
