@@ -512,3 +512,20 @@ def test_functions_have_the_core_signatures() -> None:
     for function in names:
         expected = list(inspect.signature(getattr(Core, function.__name__)).parameters)[1:]
         assert list(inspect.signature(function).parameters) == expected
+
+
+def test_field_helpers_match_plain_formulas() -> None:
+    rng = random.Random(16)
+    values = [0, 1, 2, P - 1, P, P + 1, 2**255 - 1] + [rng.randrange(2**256) for _ in range(50)]
+    for z in values:
+        assert ed25519._invert_ct(z) == pow(z, P - 2, P)
+    for u in values[:20]:
+        for v in values[1:5] + values[-10:]:
+            if v % P == 0:
+                continue
+            root = ed25519._sqrt_ratio_vartime(u, v)
+            ratio = u * pow(v, -1, P) % P
+            is_square = ratio == 0 or pow(ratio, (P - 1) // 2, P) == 1
+            assert (root is not None) == is_square
+            if root is not None:
+                assert root * root % P == ratio
