@@ -197,8 +197,11 @@ def test_estream_set6_across_batches(vector: dict[str, bytes]) -> None:
     assert salsa20.crypto_stream_salsa20_xor(bytes(131072), vector["IV"], vector["key"]) == stream
 
 
-def test_batch_size_is_what_the_estream_test_assumes() -> None:
+def test_layout_thresholds_are_what_the_tests_assume() -> None:
+    """The eSTREAM segments straddle a batch boundary only if a batch is 64 KiB; the grouped layout and
+    the array transpose must be chosen for small batches and the word layout / byte slices for large."""
     assert BATCH * 64 == 65536
+    assert 1 < GROUPED < ARRAY < BATCH
 
 
 # -- Salsa20 lanes against the one-block oracle -----------------------------------------------------
@@ -219,7 +222,12 @@ def test_core_extreme_words() -> None:
             assert salsa20.crypto_core_hsalsa20(fill * 16, fill * 32, c) == oracle_hsalsa20(fill * 16, fill * 32, c)
 
 
-LANE_COUNTS = [1, 2, 3, 7, 16, 17, 63, 64, 65, 255, 256, 257, BATCH - 1, BATCH]
+GROUPED = salsa20.GROUPED_BELOW
+ARRAY = salsa20._TRANSPOSE_WITH_ARRAY_BELOW
+LANE_COUNTS = sorted(
+    {1, 2, 3, 7, 16, 17, GROUPED - 1, GROUPED, GROUPED + 1, 63, 64, 65, ARRAY - 1, ARRAY, ARRAY + 1, 255, 256, 257,
+     BATCH - 1, BATCH}
+)
 
 
 @pytest.mark.parametrize("count", LANE_COUNTS)
@@ -243,6 +251,8 @@ def test_keystream_batch_against_oracle(count: int) -> None:
         (5 * 2**32 - 100, 300),
         (2**64 - 2, 5),  # the 64-bit counter wraps to 0
         (2**32 - 100, 100),  # ends exactly at the wrap
+        (2**32 - 30, 60),  # word layout, array transpose
+        (2**32 - 1, GROUPED - 1),  # grouped layout, wraps after the first lane
     ],
 )
 def test_keystream_batch_counter_words(first_block: int, count: int) -> None:

@@ -1,4 +1,4 @@
-"""Salsa20, HSalsa20 and XSalsa20 on Python ints, fast: many 64-byte blocks per big-int operation.
+"""Salsa20, HSalsa20 and XSalsa20 on Python ints, fast: many 32-bit words per big-int operation.
 
 Specs: D. J. Bernstein, "Salsa20 specification" (cr.yp.to/snuffle/spec.pdf): quarterround (section 3),
 rowround (4), columnround (5), doubleround (6), the Salsa20 hash function (8, here `crypto_core_salsa20`)
@@ -6,20 +6,25 @@ and the expansion function with the constant "expand 32-byte k" (9, 10); "Extend
 (cr.yp.to/snuffle/xsalsa-20081128.pdf): HSalsa20 (section 2) and XSalsa20 (section 3), with the NaCl
 function names and byte layouts of TweetNaCl.
 
-How it is fast (CPython cost model: every interpreted operation costs tens of nanoseconds, a big-int
-operation on a few kilobytes costs little more):
-- Lanes. The blocks of a stream differ only in their counter words (x8, x9), so a batch of N blocks is
-  computed at once: state word i of all N blocks lives in one int, block j in bits [40j, 40j + 32).
-  40-bit lanes leave room for the carry of an addition and for the bits a rotation pushes out of a
-  lane, which the two rotation masks remove; 40 is also a whole number of bytes, so the keystream is
-  read out with `int.to_bytes` and extended slices.
-- Everything else is plain straight-line code: 20 rounds are 320 steps of seven big-int operations.
+How it is fast (CPython cost model: every interpreted operation costs tens of nanoseconds, while one
+big-int operation on a few hundred bytes costs little more than on one word):
+- 40-bit lanes. Many 32-bit words share one int, word j in bits [40j, 40j + 32). The 8 spare bits take
+  the carry of an addition and the bits a rotation pushes out of a lane, which the two rotation masks
+  remove (see `_rounds_lanes`); 40 bits is a whole number of bytes, so results are read out with
+  `int.to_bytes` and extended slices.
+- Grouped layout, for one block or a few: the four quarterrounds of a columnround or rowround act on
+  four independent words, so the state is four ints A, B, C, D of four lane groups each (the "SIMD
+  diagonal" layout), and a round is 4 steps instead of 16; between rounds three of the ints rotate
+  by whole groups (`_rounds_grouped`). HSalsa20 and the Salsa20 core use it with one block.
+- Word layout, for many blocks: the blocks of a stream differ only in their counter words (x8, x9), so
+  state word i of N blocks is one int of N lanes (`_rounds_lanes`); 16 words, no rotations.
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops.
 """
 
 from __future__ import annotations
 
 import struct
+from array import array
 from functools import lru_cache
 
 __all__ = [
@@ -37,163 +42,167 @@ SIGMA = b"expand 32-byte k"
 _WORDS2 = struct.Struct("<2I")
 _WORDS4 = struct.Struct("<4I")
 _WORDS8 = struct.Struct("<8I")
-_WORDS16 = struct.Struct("<16I")
+_LANES4 = struct.Struct("<IxIxIxIx")  # four 40-bit lanes -> their low 32 bits
 SIGMA_WORDS: tuple[int, int, int, int] = _WORDS4.unpack(SIGMA)  # type: ignore[assignment]
 
 _M32 = 0xFFFFFFFF
 BLOCK_BYTES = 64
-
 LANE_BITS = 40
 LANE_BYTES = LANE_BITS // 8
+
 MAX_BATCH_BLOCKS = 1024
-"""Blocks per lane batch: 5 KiB per state word and 64 KiB of keystream, small enough for the cache
-and for CPython's allocator (ints past ~128 KiB cost page faults), large enough that the per-operation
-interpreter cost is noise."""
+"""Blocks per batch: 5 KiB per state word and 64 KiB of keystream, small enough for the cache and for
+CPython's allocator (ints past ~128 KiB cost page faults), large enough that per-operation interpreter
+cost is noise."""
+GROUPED_BELOW = 48
+"""Batches of fewer blocks use the grouped layout (fewer, larger operations; measured crossover ~48)."""
+_TRANSPOSE_WITH_ARRAY_BELOW = 128
+"""Batches of fewer blocks transpose the keystream with 16 array copies instead of 64 byte slices."""
+_WORD_TYPE = "I" if array("I").itemsize == 4 else "L"  # an array type of 4-byte items
 
 
-# -- one block at a time (spec sections 3-8) ------------------------------------------------------
-
-
-def _rounds_one_block(
-    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15
-) -> tuple[int, ...]:
-    """The 20 rounds (10 doublerounds, spec section 8) of one block, without the final addition.
-
-    Words may come back with junk above bit 31: an addition reads only its operands' low 32 bits,
-    so only the rotation input is masked (six operations a step instead of seven).
-    """
-    for _ in range(10):
-        # columnround
-        s = (x0 + x12) & 0xFFFFFFFF
-        x4 ^= s << 7 | s >> 25
-        s = (x4 + x0) & 0xFFFFFFFF
-        x8 ^= s << 9 | s >> 23
-        s = (x8 + x4) & 0xFFFFFFFF
-        x12 ^= s << 13 | s >> 19
-        s = (x12 + x8) & 0xFFFFFFFF
-        x0 ^= s << 18 | s >> 14
-        s = (x5 + x1) & 0xFFFFFFFF
-        x9 ^= s << 7 | s >> 25
-        s = (x9 + x5) & 0xFFFFFFFF
-        x13 ^= s << 9 | s >> 23
-        s = (x13 + x9) & 0xFFFFFFFF
-        x1 ^= s << 13 | s >> 19
-        s = (x1 + x13) & 0xFFFFFFFF
-        x5 ^= s << 18 | s >> 14
-        s = (x10 + x6) & 0xFFFFFFFF
-        x14 ^= s << 7 | s >> 25
-        s = (x14 + x10) & 0xFFFFFFFF
-        x2 ^= s << 9 | s >> 23
-        s = (x2 + x14) & 0xFFFFFFFF
-        x6 ^= s << 13 | s >> 19
-        s = (x6 + x2) & 0xFFFFFFFF
-        x10 ^= s << 18 | s >> 14
-        s = (x15 + x11) & 0xFFFFFFFF
-        x3 ^= s << 7 | s >> 25
-        s = (x3 + x15) & 0xFFFFFFFF
-        x7 ^= s << 9 | s >> 23
-        s = (x7 + x3) & 0xFFFFFFFF
-        x11 ^= s << 13 | s >> 19
-        s = (x11 + x7) & 0xFFFFFFFF
-        x15 ^= s << 18 | s >> 14
-        # rowround
-        s = (x0 + x3) & 0xFFFFFFFF
-        x1 ^= s << 7 | s >> 25
-        s = (x1 + x0) & 0xFFFFFFFF
-        x2 ^= s << 9 | s >> 23
-        s = (x2 + x1) & 0xFFFFFFFF
-        x3 ^= s << 13 | s >> 19
-        s = (x3 + x2) & 0xFFFFFFFF
-        x0 ^= s << 18 | s >> 14
-        s = (x5 + x4) & 0xFFFFFFFF
-        x6 ^= s << 7 | s >> 25
-        s = (x6 + x5) & 0xFFFFFFFF
-        x7 ^= s << 9 | s >> 23
-        s = (x7 + x6) & 0xFFFFFFFF
-        x4 ^= s << 13 | s >> 19
-        s = (x4 + x7) & 0xFFFFFFFF
-        x5 ^= s << 18 | s >> 14
-        s = (x10 + x9) & 0xFFFFFFFF
-        x11 ^= s << 7 | s >> 25
-        s = (x11 + x10) & 0xFFFFFFFF
-        x8 ^= s << 9 | s >> 23
-        s = (x8 + x11) & 0xFFFFFFFF
-        x9 ^= s << 13 | s >> 19
-        s = (x9 + x8) & 0xFFFFFFFF
-        x10 ^= s << 18 | s >> 14
-        s = (x15 + x14) & 0xFFFFFFFF
-        x12 ^= s << 7 | s >> 25
-        s = (x12 + x15) & 0xFFFFFFFF
-        x13 ^= s << 9 | s >> 23
-        s = (x13 + x12) & 0xFFFFFFFF
-        x14 ^= s << 13 | s >> 19
-        s = (x14 + x13) & 0xFFFFFFFF
-        x15 ^= s << 18 | s >> 14
-    return (x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15)
-
-
-def _hsalsa20_words(inp: bytes, k: bytes, c: tuple[int, ...] = SIGMA_WORDS) -> tuple[int, ...]:
-    """HSalsa20 ("Extending the Salsa20 nonce", section 2) as eight 32-bit words: z0, z5, z10, z15,
-    z6, z7, z8, z9 of the rounds without the final addition; reads the first 16 bytes of `inp`."""
-    c0, c1, c2, c3 = c
-    k0, k1, k2, k3, k4, k5, k6, k7 = _WORDS8.unpack(k)
-    i0, i1, i2, i3 = _WORDS4.unpack_from(inp)
-    z = _rounds_one_block(c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3)
-    return (
-        z[0] & _M32, z[5] & _M32, z[10] & _M32, z[15] & _M32,
-        z[6] & _M32, z[7] & _M32, z[8] & _M32, z[9] & _M32,
-    )
-
-
-def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
-    """16-byte input, 32-byte key, 16-byte constant -> the 64-byte Salsa20 hash (spec section 8)."""
-    c0, c1, c2, c3 = _WORDS4.unpack(c)
-    k0, k1, k2, k3, k4, k5, k6, k7 = _WORDS8.unpack(k)
-    i0, i1, i2, i3 = _WORDS4.unpack(inp)
-    start = (c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3)
-    z = _rounds_one_block(*start)
-    return _WORDS16.pack(*[(a + b) & _M32 for a, b in zip(z, start)])
-
-
-def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
-    """16-byte input, 32-byte key, 16-byte constant -> 32-byte HSalsa20 output."""
-    return _WORDS8.pack(*_hsalsa20_words(inp, k, _WORDS4.unpack(c)))
-
-
-# -- many blocks at once: 40-bit lanes ------------------------------------------------------------
-
-
-def _lane_int(lane_values: bytes) -> int:
-    return int.from_bytes(lane_values, "little")
+def _lane_int(lane_bytes: bytes) -> int:
+    return int.from_bytes(lane_bytes, "little")
 
 
 _ONES_MAX = _lane_int(b"\x01\x00\x00\x00\x00" * MAX_BATCH_BLOCKS)
 _OFFSETS_MAX = _lane_int(b"".join(j.to_bytes(LANE_BYTES, "little") for j in range(MAX_BATCH_BLOCKS)))
 
 
+def _rotation_masks(lanes: int) -> list[int]:
+    """For k = 7, 9, 13, 18: bits [k, 32) and bits [0, k) of each of `lanes` lanes."""
+    ones = _ONES_MAX & ((1 << (LANE_BITS * lanes)) - 1)
+    masks = []
+    for distance in (7, 9, 13, 18):
+        masks.append((_M32 ^ ((1 << distance) - 1)) * ones)
+        masks.append(((1 << distance) - 1) * ones)
+    return masks
+
+
+# -- grouped layout: four quarterrounds per operation ----------------------------------------------
+
+_GROUPS = ((0, 5, 10, 15), (4, 9, 14, 3), (8, 13, 2, 7), (12, 1, 6, 11))
+"""State words in groups 0..3 of A, B, C, D: group q of each holds the words of columnround
+quarterround q (spec section 5), so a columnround is quarterround(A, B, C, D) on all groups at once."""
+_GROUPED_ORDER = [word for group in _GROUPS for word in group]
+
+
+@lru_cache(maxsize=64)
+def _grouped_constants(count: int) -> tuple[int, ...]:
+    """Shift distances and masks for `count` blocks in the grouped layout (a group is `count` lanes)."""
+    group_bits = LANE_BITS * count
+    return (
+        group_bits, 2 * group_bits, 3 * group_bits,
+        (1 << group_bits) - 1, (1 << (2 * group_bits)) - 1, (1 << (3 * group_bits)) - 1,
+        *_rotation_masks(4 * count),
+    )
+
+
+def _rounds_grouped(
+    a: int, b: int, c: int, d: int,
+    g: int, g2: int, g3: int, low1: int, low2: int, low3: int,
+    h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
+) -> tuple[int, int, int, int]:
+    """The 20 rounds on the grouped layout, without the final addition (steps as in `_rounds_lanes`).
+
+    Rowround quarterround q works on (x0, x1, x2, x3) rotated by q along the diagonal (spec section 4):
+    its words are group q of A, of D moved down one group, of C moved two, of B moved three. A group
+    rotation is (v >> g * t) | ((v & low bits) << g * (4 - t)); the three come back after the rowround.
+    """
+    for _ in range(10):
+        # columnround
+        s = a + d
+        b ^= (s << 7) & h7 ^ (s >> 25) & l7
+        s = b + a
+        c ^= (s << 9) & h9 ^ (s >> 23) & l9
+        s = c + b
+        d ^= (s << 13) & h13 ^ (s >> 19) & l13
+        s = d + c
+        a ^= (s << 18) & h18 ^ (s >> 14) & l18
+        # rowround: (A, D, C, B) moved to rows
+        d = (d >> g) | ((d & low1) << g3)
+        c = (c >> g2) | ((c & low2) << g2)
+        b = (b >> g3) | ((b & low3) << g)
+        s = a + b
+        d ^= (s << 7) & h7 ^ (s >> 25) & l7
+        s = d + a
+        c ^= (s << 9) & h9 ^ (s >> 23) & l9
+        s = c + d
+        b ^= (s << 13) & h13 ^ (s >> 19) & l13
+        s = b + c
+        a ^= (s << 18) & h18 ^ (s >> 14) & l18
+        d = (d >> g3) | ((d & low3) << g)
+        c = (c >> g2) | ((c & low2) << g2)
+        b = (b >> g) | ((b & low1) << g3)
+    return a, b, c, d
+
+
+def _grouped_state(words: list[int], count: int) -> list[int]:
+    """A, B, C, D holding the 16 state words, each repeated in the `count` lanes of its group."""
+    return [
+        _lane_int(b"".join(words[word].to_bytes(LANE_BYTES, "little") * count for word in group))
+        for group in _GROUPS
+    ]
+
+
+def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
+    """The 16 input words of the Salsa20 hash (spec sections 8-10): c0 k0..k3 c1 in0..in3 c2 k4..k7 c3."""
+    c0, c1, c2, c3 = _WORDS4.unpack(c) if isinstance(c, bytes) else c
+    k0, k1, k2, k3, k4, k5, k6, k7 = _WORDS8.unpack(k)
+    i0, i1, i2, i3 = _WORDS4.unpack_from(inp)
+    return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
+
+
+def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
+    """16-byte input, 32-byte key, 16-byte constant -> the 64-byte Salsa20 hash (spec section 8)."""
+    words = _core_words(inp, k, c)
+    start = _grouped_state(words, 1)
+    final = _rounds_grouped(*start, *_grouped_constants(1))
+    by_group = [_LANES4.unpack((z + x).to_bytes(20, "little")) for z, x in zip(final, start)]
+    out = [0] * 16
+    for group, values in zip(_GROUPS, by_group):
+        for word, value in zip(group, values):
+            out[word] = value
+    return struct.pack("<16I", *out)
+
+
+def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WORDS) -> tuple[int, ...]:
+    """HSalsa20 ("Extending the Salsa20 nonce", section 2) as eight 32-bit words: z0, z5, z10, z15,
+    z6, z7, z8, z9 of the rounds (no final addition); reads the first 16 bytes of `inp`."""
+    a, b, c_, d = _rounds_grouped(*_grouped_state(_core_words(inp, k, c), 1), *_grouped_constants(1))
+    z0, z5, z10, z15 = _LANES4.unpack(a.to_bytes(20, "little"))
+    _, z9, _, _ = _LANES4.unpack(b.to_bytes(20, "little"))
+    z8, _, _, z7 = _LANES4.unpack(c_.to_bytes(20, "little"))
+    _, _, z6, _ = _LANES4.unpack(d.to_bytes(20, "little"))
+    return z0, z5, z10, z15, z6, z7, z8, z9
+
+
+def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
+    """16-byte input, 32-byte key, 16-byte constant -> 32-byte HSalsa20 output."""
+    return _WORDS8.pack(*_hsalsa20_words(inp, k, c))
+
+
+# -- word layout: one int per state word, one lane per block ----------------------------------------
+
+
 @lru_cache(maxsize=32)
 def _lane_constants(count: int) -> tuple[int, ...]:
-    """For a batch of `count` lanes: 1 in every lane, j in lane j (counter offsets), and for each
-    rotation distance k the masks of bits [k, 32) and [0, k) of every lane."""
+    """For a batch of `count` lanes: 1 in every lane, j in lane j, and the rotation masks."""
     low_lanes = (1 << (LANE_BITS * count)) - 1
-    ones = _ONES_MAX & low_lanes
-    constants = [ones, _OFFSETS_MAX & low_lanes]
-    for distance in (7, 9, 13, 18):
-        constants.append((_M32 ^ ((1 << distance) - 1)) * ones)
-        constants.append(((1 << distance) - 1) * ones)
-    return tuple(constants)
+    return (_ONES_MAX & low_lanes, _OFFSETS_MAX & low_lanes, *_rotation_masks(count))
 
 
 def _rounds_lanes(
-    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15,
+    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int, x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
     h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
 ) -> tuple[int, ...]:
-    """The 20 rounds on lane-packed words (every lane a clean 32-bit value).
+    """The 20 rounds (10 doublerounds, spec section 6) on lane-packed words, every lane a clean 32-bit
+    value, without the final addition.
 
     A step is b ^= (a + d) <<< k. The sum's carry sits in bit 32 of its lane; `s << k` moves the low
-    bits up (masked to [k, 32) by hk, which also drops the carry and whatever spilled into the next
-    lane) and `s >> (32 - k)` brings the top k bits down (masked to [0, k) by lk, which drops the carry
-    and the bits of the lane above). So every word stays clean without a separate mask of the sum.
+    bits up (masked to [k, 32) by hk, which also drops the carry and what spilled into the next lane)
+    and `s >> (32 - k)` brings the top k bits down (masked to [0, k) by lk, which drops the carry and
+    the bits of the lane above). So every word stays clean without a separate mask of the sum.
     """
     for _ in range(10):
         # columnround
@@ -266,7 +275,7 @@ def _rounds_lanes(
 
 
 def _counter_lanes(first_block: int, count: int) -> tuple[int, int]:
-    """Counter words x8 (low) and x9 (high) for blocks first_block .. first_block + count - 1, mod 2^64,
+    """Counter words x8 (low) and x9 (high) of blocks first_block .. first_block + count - 1, mod 2^64,
     when the low word wraps inside the batch (only past 256 GiB of stream)."""
     blocks = [(first_block + j) & 0xFFFFFFFFFFFFFFFF for j in range(count)]
     low = b"".join((block & _M32).to_bytes(LANE_BYTES, "little") for block in blocks)
@@ -274,38 +283,75 @@ def _counter_lanes(first_block: int, count: int) -> tuple[int, int]:
     return _lane_int(low), _lane_int(high)
 
 
-def keystream_batch(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytearray:
+def _transpose(lanes: bytes, count: int, word_order: list[int]) -> bytes:
+    """The keystream from the 40-bit lanes of all 16 words, concatenated (word_order[i] = the state word
+    of the i-th `count` lanes): drop each lane's carry byte, then move word rows to block columns."""
+    compact = bytearray(BLOCK_BYTES * count)
+    compact[0::4] = lanes[0::5]
+    compact[1::4] = lanes[1::5]
+    compact[2::4] = lanes[2::5]
+    compact[3::4] = lanes[3::5]
+    rows = array(_WORD_TYPE, compact)
+    blocks = array(_WORD_TYPE, compact)
+    for row, word in enumerate(word_order):
+        blocks[word::16] = rows[row * count : (row + 1) * count]
+    return blocks.tobytes()
+
+
+_WORD_ORDER = list(range(16))
+
+
+def keystream_batch(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
     """Salsa20 keystream blocks first_block .. first_block + count - 1 (count <= MAX_BATCH_BLOCKS) for the
     key words `key` (8) and nonce words n0, n1: the expansion function of spec section 10, with the block
     counter as the second half of its 16-byte input."""
-    ones, offsets, h7, l7, h9, l9, h13, l13, h18, l18 = _lane_constants(count)
     counter_low = first_block & _M32
-    if counter_low + count <= 1 << 32:
-        # The low counter word does not wrap inside the batch: one broadcast plus the lane offsets.
-        x8 = counter_low * ones + offsets
-        x9 = (first_block >> 32) * ones
-    else:
-        x8, x9 = _counter_lanes(first_block, count)
+    wraps = counter_low + count > 1 << 32  # the low counter word wraps inside the batch (past 256 GiB)
     c0, c1, c2, c3 = SIGMA_WORDS
     k0, k1, k2, k3, k4, k5, k6, k7 = key
-    start = (
+    if count < GROUPED_BELOW:
+        low, high = (0, 0) if wraps else (counter_low, first_block >> 32)
+        words = [c0, k0, k1, k2, k3, c1, n0, n1, low, high, c2, k4, k5, k6, k7, c3]
+        a, b, c, d = _grouped_state(words, count)
+        if wraps:
+            x8, x9 = _counter_lanes(first_block, count)
+            c += x8  # group 0 of C is x8
+            b += x9 << (LANE_BITS * count)  # group 1 of B is x9
+        else:
+            c += _OFFSETS_MAX & ((1 << (LANE_BITS * count)) - 1)
+        start = (a, b, c, d)
+        final = _rounds_grouped(*start, *_grouped_constants(count))
+        width = 4 * LANE_BYTES * count
+        lanes = b"".join([(z + x).to_bytes(width, "little") for z, x in zip(final, start)])
+        return _transpose(lanes, count, _GROUPED_ORDER)
+    ones, offsets, *masks = _lane_constants(count)
+    if wraps:
+        x8, x9 = _counter_lanes(first_block, count)
+    else:
+        # One broadcast plus the lane offsets j.
+        x8 = counter_low * ones + offsets
+        x9 = (first_block >> 32) * ones
+    start16 = (
         c0 * ones, k0 * ones, k1 * ones, k2 * ones, k3 * ones, c1 * ones, n0 * ones, n1 * ones,
         x8, x9, c2 * ones, k4 * ones, k5 * ones, k6 * ones, k7 * ones, c3 * ones,
     )
-    final = _rounds_lanes(*start, h7, l7, h9, l9, h13, l13, h18, l18)
-    out = bytearray(BLOCK_BYTES * count)
+    final16 = _rounds_lanes(*start16, *masks)
     width = LANE_BYTES * count
+    # The final addition (spec section 8) leaves a carry in byte 4 of each lane: the slices skip it.
+    if count < _TRANSPOSE_WITH_ARRAY_BELOW:
+        lanes = b"".join([(z + x).to_bytes(width, "little") for z, x in zip(final16, start16)])
+        return _transpose(lanes, count, _WORD_ORDER)
+    # Many lanes: byte slices straight from each word's lanes to its place in every block.
+    out = bytearray(BLOCK_BYTES * count)
     position = 0
-    for z, x in zip(final, start):
-        # The final addition (spec section 8) leaves a carry in byte 4 of each lane; the extended slices
-        # copy bytes 0..3 of every lane to word `position` of every block and skip it.
+    for z, x in zip(final16, start16):
         lane_bytes = (z + x).to_bytes(width, "little")
         out[position::64] = lane_bytes[0::5]
         out[position + 1 :: 64] = lane_bytes[1::5]
         out[position + 2 :: 64] = lane_bytes[2::5]
         out[position + 3 :: 64] = lane_bytes[3::5]
         position += 4
-    return out
+    return bytes(out)
 
 
 # -- streams ----------------------------------------------------------------------------------------
@@ -336,7 +382,7 @@ def xor_keystream(
     n1: int,
     skip: int,
     plan: list[tuple[int, int]],
-    first_batch: bytearray | None = None,
+    first_batch: bytes | None = None,
 ) -> list[bytes]:
     """data[start:] XOR keystream[skip:], as one piece per batch of `plan` (which must cover
     skip + len(data) - start bytes); `first_batch`, if given, is the already computed first batch."""
@@ -368,7 +414,7 @@ def keystream(length: int, key: tuple[int, ...], n0: int, n1: int) -> bytes:
         return b""
     excess = sum(map(len, batches)) - length
     if excess:
-        del batches[-1][len(batches[-1]) - excess :]
+        batches[-1] = batches[-1][: len(batches[-1]) - excess]
     return b"".join(batches)
 
 
