@@ -3,6 +3,7 @@
 Signing is `tweetnacl.sign` (deterministic Ed25519: the same bytes as libsodium). Verification
 applies libsodium's acceptance rules (`tweetnacl.pynacl._ed25519`), which are stricter than
 TweetNaCl's on small-order and non-canonical keys and points, because PyNaCl callers rely on them.
+The X25519 conversions are `tweetnacl.ed2curve`, which follows libsodium already.
 Ed25519ph (pre-hashed, with its dom2 prefix) cannot be built from `tweetnacl.sign`: unavailable.
 """
 
@@ -62,7 +63,7 @@ def crypto_sign_ed25519_pk_to_curve25519(public_key_bytes: bytes) -> bytes:
     """The X25519 public key of an Ed25519 public key; RuntimeError where libsodium refuses it."""
     if len(public_key_bytes) != crypto_sign_PUBLICKEYBYTES:
         raise exc.ValueError("Invalid curve public key")
-    converted = _ed25519.ed25519_pk_to_x25519_vartime(require_bytes(public_key_bytes))
+    converted = _tn.ed2curve.convert_public_key(require_bytes(public_key_bytes))
     if converted is None:
         raise exc.RuntimeError("Unexpected library error")
     return converted
