@@ -6,6 +6,7 @@ See API.md / the README for the contract.
 """
 
 from tweetnacl import fast, reference
+from tweetnacl._install import install_as_nacl
 from tweetnacl.fast import (
     KeyPair,
     auth,
@@ -24,6 +25,6 @@ from tweetnacl.fast import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "lowlevel", "random_bytes", "reference", "scalarmult",
+    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "install_as_nacl", "lowlevel", "random_bytes", "reference", "scalarmult",
     "secretbox", "set_prng", "sign", "verify",
 ]
