@@ -56,6 +56,8 @@ def _lane_masks(bits: int) -> tuple[int, ...]:
 
 _SLOT_LOW130 = _lane_masks(130)
 _SLOT_HIGH = _lane_masks(SLOT_BITS - 130)
+_SLOT_LOW_PART = tuple((1 << (SLOT_BITS << t)) - 1 for t in range(CHUNK_BLOCKS.bit_length()))
+"""All bits of the first 2^t slots."""
 
 
 def _fold(x: int) -> int:
@@ -72,6 +74,19 @@ def _powers(r: int, count: int) -> list[int]:
     return powers
 
 
+def _slots(view: memoryview, start: int, nblocks: int) -> int:
+    """Blocks view[start : start + 16 * nblocks] as one int of 40-byte slots, each with its pad bit."""
+    packed = bytearray(_TEMPLATE[: SLOT_BYTES * nblocks])
+    slots = memoryview(packed).cast("Q")
+    words = view[start : start + 16 * nblocks].cast("Q")
+    # Block j's two 8-byte halves go to 8-byte words 5j and 5j + 1 of the slots (byte order kept).
+    slots[0::5] = words[0::2]
+    slots[1::5] = words[1::2]
+    slots.release()
+    words.release()
+    return int.from_bytes(packed, "little")
+
+
 def _absorb(h: int, data: bytes, start: int, nblocks: int, powers: list[int], r: int) -> int:
     """h r^nblocks + sum_j c_j r^(nblocks - j) for the nblocks full blocks of data[start:], folded below
     2^131 (h must be below 2^131 too). `powers` must reach r^(2^t) for 2^t < min(nblocks, CHUNK_BLOCKS)."""
@@ -79,27 +94,25 @@ def _absorb(h: int, data: bytes, start: int, nblocks: int, powers: list[int], r:
     stop = start + 16 * nblocks
     for chunk_start in range(start, stop, 16 * CHUNK_BLOCKS):
         k = min(stop - chunk_start, 16 * CHUNK_BLOCKS) // 16
-        packed = bytearray(_TEMPLATE[: SLOT_BYTES * k])
-        slots = memoryview(packed).cast("Q")
-        words = view[chunk_start : chunk_start + 16 * k].cast("Q")
-        # Block j's two 8-byte halves go to 8-byte words 5j and 5j + 1 of the slots (byte order kept).
-        slots[0::5] = words[0::2]
-        slots[1::5] = words[1::2]
-        slots.release()
-        words.release()
+        if k == 1:
+            h = _fold(_fold((_slots(view, chunk_start, 1) + h) * r))
+            continue
+        # First level: m = the largest power of two below k. Slots [0, k - m) times r^m are added to the
+        # last k - m of the m slots [k - m, k), which keep their own (smaller) powers. The two parts are
+        # packed separately, so the level needs no split of a packed int.
+        level = (k - 1).bit_length() - 1
+        m = 1 << level
         # h joins block 0's slot: h r^k + c_0 r^k + ... is one term of the same sum.
-        lanes = int.from_bytes(packed, "little") + h
-        while k > 1:
-            # m = the largest power of two below k: slots [0, k - m) times r^m are added to the last
-            # k - m of the m slots [k - m, k), which keep their own (smaller) powers.
-            level = (k - 1).bit_length() - 1
-            m = 1 << level
-            split = SLOT_BITS * (k - m)
-            upper = lanes >> split
-            lower = lanes & ((1 << split) - 1)
-            lanes = ((lower * powers[level]) << (SLOT_BITS * (2 * m - k))) + upper
+        lower = _slots(view, chunk_start, k - m) + h
+        upper = _slots(view, chunk_start + 16 * (k - m), m)
+        lanes = ((lower * powers[level]) << (SLOT_BITS * (2 * m - k))) + upper
+        lanes = (lanes & _SLOT_LOW130[level]) + 5 * ((lanes >> 130) & _SLOT_HIGH[level])
+        # Further levels halve a power-of-two slot count: lower half times r^(half) plus upper half.
+        while level:
+            level -= 1
+            lower = lanes & _SLOT_LOW_PART[level]
+            lanes = lower * powers[level] + (lanes >> (SLOT_BITS << level))
             lanes = (lanes & _SLOT_LOW130[level]) + 5 * ((lanes >> 130) & _SLOT_HIGH[level])
-            k = m
         h = _fold(_fold(lanes * r))
     return h
 
