@@ -1,17 +1,24 @@
 """Hostile inputs: every argument of every public function, and what it gets for the wrong thing.
 
 Read the table `SIGNATURES` as documentation: each public function with its arguments in order and
-the kind of each one. `HOSTILE_VALUES` says, per kind, which wrong values are tried and the exact
+the kind of each one. `hostile_values(kind)` says which wrong values are tried and the exact
 error each one raises (the texts of `tweetnacl/_check.py`, which always name the argument):
 
-    bytes-like, any length      str, int, None, list, float, bool, dict      TypeError  "<arg> must be bytes-like, not <type>"
-                                strided memoryview, memoryview of format 'I' TypeError  "<arg> must be a contiguous byte buffer"
-    bytes-like, exactly N       all of the above, plus N-1, N+1 and 0 bytes  ValueError "<arg> must be N bytes, got <len>"
-    a byte count (int)          float, str, None, list, bytes, bool          TypeError  "<arg> must be an int, not <type>"
-                                -1                                           ValueError "<arg> must be non-negative, got -1"
-    set_prng's fn               int, str, bytes, list, float                 TypeError  "fn must be callable or None, not <type>"
-    convert_secret_key          0, 31, 33, 63, 65 bytes                      ValueError "secret_key must be 32 or 64 bytes, got <len>"
-    convert_keypair's keypair   str, int, None, list, float, a 3-tuple       TypeError  "keypair must be a KeyPair (public_key, secret_key), not <type>"
+    argument kind               hostile values                      error (exact text)
+    bytes-like, any length      str, int, None, list, float, bool,  TypeError  "<arg> must be bytes-like, not <type>"
+                                dict
+                                strided memoryview,                 TypeError  "<arg> must be a contiguous byte buffer"
+                                memoryview of format 'I'
+    bytes-like, exactly N       all of the above, and               ValueError "<arg> must be N bytes, got <len>"
+                                N-1, N+1 and 0 bytes
+    a byte count (int)          float, str, None, list, bytes, bool TypeError  "<arg> must be an int, not <type>"
+                                -1                                  ValueError "<arg> must be non-negative, got -1"
+    set_prng's fn               int, str, bytes, list, float        TypeError  "fn must be callable or None, not <type>"
+    convert_secret_key's key    0, 31, 33, 63, 65 bytes             ValueError "secret_key must be 32 or 64 bytes,
+                                                                               got <len>"
+    convert_keypair's keypair   str, int, None, list, float,        TypeError  "keypair must be a KeyPair
+                                a 1- or 3-tuple                                (public_key, secret_key), not <type>"
+                                a KeyPair with a bad element        that element's own error
 
 Every row runs on both implementations. All other arguments are valid, so the error can only come from
 the argument under test, and it is raised before any expensive work (the reference rows are cheap).
