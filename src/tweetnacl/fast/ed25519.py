@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from math import isqrt
 
 from .field25519 import D, P, SQRT_M1, fe_from_bytes, fe_sqrt_ratio_vartime
 
@@ -376,34 +377,10 @@ def _clamp(k32: bytes) -> int:
 # ---------------------------------------------------------------------------------------------
 
 _B_WINDOW = 8
-"""wNAF width for B in verification: a precomputed table of the 2^(w-2) odd multiples of B."""
+"""wNAF width for B and 2^128 B in verification: precomputed tables of their 2^(w-2) odd multiples."""
 
 _A_WINDOW = 5
-"""wNAF width for the public key A: 2^(w-2) odd multiples computed per verification."""
-
-
-def _wnaf_vartime(k: int, window: int, length: int) -> list[int]:
-    """Width-w NAF of 0 <= k < 2^(length - 1), least significant digit first, `length` digits: odd digits
-    |d| < 2^(w-1) or 0, and at least w - 1 zeros after each nonzero digit. Public data only."""
-    digits = [0] * length
-    full = 1 << window
-    half = full >> 1
-    mask = full - 1
-    i = 0
-    while k:
-        if k & 1:
-            d = k & mask
-            if d >= half:
-                d -= full
-            digits[i] = d
-            # k - d is a multiple of 2^w: the next w - 1 digits are zero.
-            k = (k - d) >> window
-            i += window
-        else:
-            zeros = (k & -k).bit_length() - 1  # skip the run of zero bits at once
-            k >>= zeros
-            i += zeros
-    return digits
+"""wNAF width for the points A and R: 2^(w-2) odd multiples computed per verification."""
 
 
 def _odd_multiples_vartime(p: Point, count: int) -> list[Point]:
@@ -415,25 +392,80 @@ def _odd_multiples_vartime(p: Point, count: int) -> list[Point]:
     return out
 
 
-_BASE_ODD_NIELS: list[Niels] = _to_niels_batch_vartime(_odd_multiples_vartime(BASE, 1 << (_B_WINDOW - 2)))
-
-
-def _double_scalarmult_vartime(b_scalar: int, a_scalar: int, a_point: Point) -> tuple[int, int, int]:
-    """[b_scalar] B + [a_scalar] a_point as (X, Y, Z), scalars in [0, 2^253) (Straus/Shamir interleaving,
-    wNAF digits: one shared chain of doublings). Public data only."""
-    length = max(b_scalar.bit_length(), a_scalar.bit_length()) + 1
-    b_digits = _wnaf_vartime(b_scalar, _B_WINDOW, length)
-    a_digits = _wnaf_vartime(a_scalar, _A_WINDOW, length)
-    # The odd multiples of a_point in "cached" form (Y + X, Y - X, 2Z, 2dT) for the general addition.
-    a_cached = [
+def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
+    """The odd multiples of p for wNAF width _A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT)."""
+    return [
         ((y + x) % P, (y - x) % P, 2 * z % P, _D2 * t % P)
-        for x, y, z, t in _odd_multiples_vartime(a_point, 1 << (_A_WINDOW - 2))
+        for x, y, z, t in _odd_multiples_vartime(p, 1 << (_A_WINDOW - 2))
     ]
-    b_table = _BASE_ODD_NIELS
-    p = P
+
+
+def _affine_odd_multiples(p: Point) -> list[Point]:
+    """The odd multiples of p for wNAF width _B_WINDOW as (y+x, y-x, 0, 2dxy): 0 marks Z = 1 (affine)."""
+    return [(yp, ym, 0, t2d) for yp, ym, t2d in _to_niels_batch_vartime(_odd_multiples_vartime(p, 1 << (_B_WINDOW - 2)))]
+
+
+def _times_2_to_128(p: Point) -> Point:
+    for _ in range(128):
+        p = _double(p)
+    return p
+
+
+_BASE_ODD_NIELS: list[Point] = _affine_odd_multiples(BASE)
+_BASE_128_ODD_NIELS: list[Point] = _affine_odd_multiples(_times_2_to_128(BASE))
+
+
+def _wnaf_terms_vartime(
+    k: int, window: int, table: list[Niels] | list[Point], events: list[list[tuple[int, ...]] | None]
+) -> None:
+    """Append to events[i] the table entry (negated for a negative digit) that digit i of the width-w NAF
+    of k >= 0 adds: odd digits |d| < 2^(w-1), at least w - 1 zeros after each. Public data only.
+
+    Entries are (y+x, y-x, 2Z, 2dT) for general additions, (y+x, y-x, 0, 2dxy) for affine ones (Z = 1):
+    the negation of (x, y) is (-x, y), i.e. y+x and y-x swapped and 2dT negated."""
+    full = 1 << window
+    half = full >> 1
+    mask = full - 1
+    i = 0
+    while k:
+        if k & 1:
+            d = k & mask
+            if d >= half:
+                d -= full
+            if d > 0:
+                entry = table[d >> 1]
+            else:
+                yp, ym, z2, t2d = table[(-d) >> 1]
+                entry = (ym, yp, z2, -t2d)
+            slot = events[i]
+            if slot is None:
+                events[i] = [entry]
+            else:
+                slot.append(entry)
+            # k - d is a multiple of 2^w: the next w - 1 digits are zero.
+            k = (k - d) >> window
+            i += window
+        else:
+            zeros = (k & -k).bit_length() - 1  # skip the run of zero bits at once
+            k >>= zeros
+            i += zeros
+
+
+def _straus_vartime(b_low: int, b_high: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> tuple[int, int, int]:
+    """[b_low] B + [b_high] 2^128 B + [p_scalar] p + [q_scalar] q as (X, Y, Z), scalars >= 0 (Straus's
+    interleaving: one shared chain of doublings, wNAF digits; B's odd multiples precomputed). Public data."""
+    length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
+    events: list[list[tuple[int, ...]] | None] = [None] * length
+    _wnaf_terms_vartime(b_low, _B_WINDOW, _BASE_ODD_NIELS, events)
+    _wnaf_terms_vartime(b_high, _B_WINDOW, _BASE_128_ODD_NIELS, events)
+    if p_scalar:
+        _wnaf_terms_vartime(p_scalar, _A_WINDOW, _cached_odd_multiples_vartime(p), events)
+    if q_scalar:
+        _wnaf_terms_vartime(q_scalar, _A_WINDOW, _cached_odd_multiples_vartime(q), events)
+    pm = P
     m255 = _M255
     x, y, z, t = 0, 1, 1, 0
-    for da, db in zip(reversed(a_digits), reversed(b_digits)):
+    for entries in reversed(events):
         # Doubling (RFC 8032 section 5.1.4) without T, with E = H - (X + Y)^2 written -2XY (one product
         # fewer to fold); x, y, z in [0, p) on entry, so every product is < 2^510 and
         # fold(v) < 2^255 + 19 * 2^255 < 2^259.4.
@@ -450,74 +482,71 @@ def _double_scalarmult_vartime(b_scalar: int, a_scalar: int, a_point: Point) -> 
         gg = aa - bb
         ff = cc + cc + gg
         # |ee|, |hh|, |gg| < 2^260.4, |ff| < 2^261.4: products < 2^522, reduced by %.
-        x = ee * ff % p
-        y = gg * hh % p
-        z = ff * gg % p
-        if da:
-            t = ee * hh % p
-            if da > 0:
-                yp, ym, z2, t2d = a_cached[da >> 1]
+        x = ee * ff % pm
+        y = gg * hh % pm
+        z = ff * gg % pm
+        if entries is None:
+            continue
+        t = ee * hh % pm
+        for yp, ym, z2, t2d in entries:
+            # Addition (RFC 8032 section 5.1.4; mixed when z2 = 0 stands for Z2 = 1); x, y, z, t and the
+            # entry in [0, p) (t2d in (-p, p)): products < 2^511, |fold| < 2^260.3, sums < 2^261.3,
+            # products below < 2^523, reduced by %.
+            if z2:
+                z2 *= z
+                z2 = (z2 & m255) + 19 * (z2 >> 255)
             else:
-                ym, yp, z2, t2d = a_cached[(-da) >> 1]
-                t2d = -t2d
-            # General addition (RFC 8032 section 5.1.4), the second point in cached form; x, y, z, t and
-            # the cached coordinates in [0, p) (t2d in (-p, p)): the products are < 2^511, folded below.
-            aa = (y - x) * ym
-            bb = (y + x) * yp
-            cc = t * t2d
-            dd = z * z2
-            aa = (aa & m255) + 19 * (aa >> 255)
-            bb = (bb & m255) + 19 * (bb >> 255)
-            cc = (cc & m255) + 19 * (cc >> 255)
-            dd = (dd & m255) + 19 * (dd >> 255)
-            # |aa|, |bb|, |cc|, |dd| < 2^260.3, sums < 2^261.3, products < 2^523, reduced by %.
-            ee = bb - aa
-            hh = bb + aa
-            ff = dd - cc
-            gg = dd + cc
-            x = ee * ff % p
-            y = gg * hh % p
-            z = ff * gg % p
-            if db:
-                t = ee * hh % p
-        elif db:
-            t = ee * hh % p
-        if db:
-            if db > 0:
-                yp, ym, t2d = b_table[db >> 1]
-            else:
-                ym, yp, t2d = b_table[(-db) >> 1]
-                t2d = -t2d
-            # Mixed addition (Z2 = 1), same bounds as the general addition above.
+                z2 = z + z
             aa = (y - x) * ym
             bb = (y + x) * yp
             cc = t * t2d
             aa = (aa & m255) + 19 * (aa >> 255)
             bb = (bb & m255) + 19 * (bb >> 255)
             cc = (cc & m255) + 19 * (cc >> 255)
-            z2 = z + z
             ee = bb - aa
             hh = bb + aa
             ff = z2 - cc
             gg = z2 + cc
-            x = ee * ff % p
-            y = gg * hh % p
-            z = ff * gg % p
+            x = ee * ff % pm
+            y = gg * hh % pm
+            z = ff * gg % pm
+            t = ee * hh % pm
     return (x, y, z)
 
 
-def _scalarmult_vartime(k: int, p: Point) -> Point:
-    """[k] p by wNAF. Public data only."""
-    digits = _wnaf_vartime(k, _A_WINDOW, k.bit_length() + 1)
-    table = _odd_multiples_vartime(p, 1 << (_A_WINDOW - 2))
-    acc = _IDENTITY
-    for d in reversed(digits):
-        acc = _double(acc)
-        if d > 0:
-            acc = _add(acc, table[d >> 1])
-        elif d < 0:
-            acc = _add(acc, _negate(table[(-d) >> 1]))
-    return acc
+def _double_scalarmult_vartime(b_scalar: int, a_scalar: int, a_point: Point) -> tuple[int, int, int]:
+    """[b_scalar] B + [a_scalar] a_point as (X, Y, Z), scalars >= 0. Public data only."""
+    b_scalar %= L
+    return _straus_vartime(b_scalar & _LOW_128, b_scalar >> 128, a_scalar, a_point, 0, _IDENTITY)
+
+
+_LOW_128 = 2**128 - 1
+_ORDER_TIMES_8 = 8 * L
+"""The order of the whole group E(GF(p)) = Z/8 x Z/L: [8 L] Q is the identity for every point Q."""
+_HALF_SIZE = isqrt(_ORDER_TIMES_8)
+
+
+def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
+    """(c0, c1) with c0 = c1 k (mod 8 L), c1 odd, c0 >= 0, both about 2^128 (Pornin, "Optimized lattice basis
+    reduction in dimension 2, and fast Schnorr and EdDSA signature verification", 2020, section 3; here by
+    the extended Euclidean algorithm stopped half-way, i.e. rational reconstruction). Public data only.
+
+    Invariant: r_i = t_i k (mod 8 L). Stopping at the first r_i < sqrt(8 L) gives |t_i| <= 8 L / r_(i-1)
+    <= sqrt(8 L). Consecutive t_i are coprime, so if t_i is even, t_(i-1) and t_(i+1) are odd: the smaller
+    of those two candidates is taken (its size only affects speed, never the result)."""
+    r0, r1 = _ORDER_TIMES_8, k
+    t0, t1 = 0, 1
+    while r1 >= _HALF_SIZE:
+        q = r0 // r1
+        r0, r1 = r1, r0 - q * r1
+        t0, t1 = t1, t0 - q * t1
+    if t1 & 1:
+        return r1, t1
+    q = r0 // r1  # t1 even: k != 0, so r1 > 0
+    r2, t2 = r0 - q * r1, t0 - q * t1
+    if max(r2.bit_length(), abs(t2).bit_length()) < max(r0.bit_length(), abs(t0).bit_length()):
+        return r2, t2
+    return r0, t0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -534,6 +563,19 @@ def _decode_negated_vartime(s: bytes) -> Point | None:
     if x is None:
         return None
     x = (P - x) % P
+    return (x, y, 1, x * y % P)
+
+
+def _decode_canonical_vartime(s: bytes) -> Point | None:
+    """The point whose canonical encoding (RFC 8032 section 5.1.2, as TweetNaCl's pack writes it) is s,
+    or None: y >= p, no square root, or x = 0 with the sign bit set are not canonical. Public data only."""
+    y = int.from_bytes(s, "little") & _M255
+    if y >= P:
+        return None
+    sign = s[31] >> 7
+    x = _recover_x_vartime(y, sign)
+    if x is None or (x == 0 and sign):
+        return None
     return (x, y, 1, x * y % P)
 
 
@@ -570,20 +612,37 @@ def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
 
 
 def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
-    """TweetNaCl's crypto_sign_open check: encode([S]B - [k]A) == sig[:32], k = SHA-512(R || pk || m)
-    mod L, A decoded as unpackneg does; plus the RFC 8032 section 5.1.7 rejection of S >= L. Public data."""
+    """TweetNaCl's crypto_sign_open check, encode([S] B - [k] A) == sig[:32] with k = SHA-512(R || pk || m)
+    mod L and A decoded as unpackneg does, plus the rejection of S >= L (RFC 8032 section 5.1.7). Public data.
+
+    Computed without the final encoding and with half the doublings: encode() outputs exactly the
+    canonical encodings of curve points, so the check holds iff sig[:32] canonically encodes a point R
+    (else: False) and Q = [S] B - [k] A - R is the identity. With c0 = c1 k (mod 8 L), c1 odd, both about
+    2^128 (_half_size_ratio_vartime): [c1] Q = [c1 S mod L] B - [c0] A - [c1] R, as [8 L] kills every
+    point; and [c1] Q = identity iff Q = identity, since 0 < |c1| < L and c1 is prime to 8 (the group is
+    Z/8 x Z/L). So small-order and mixed-order A and R get exactly TweetNaCl's answer."""
     s = int.from_bytes(sig[32:], "little")
     if s >= L:
         return False
     neg_a = _decode_negated_vartime(pk)
     if neg_a is None:
         return False
-    challenge = hashlib.sha512(sig[:32])
+    r_bytes = sig[:32]
+    r_point = _decode_canonical_vartime(r_bytes)
+    if r_point is None:
+        return False
+    challenge = hashlib.sha512(r_bytes)
     challenge.update(pk)
     challenge.update(m)
     k = int.from_bytes(challenge.digest(), "little") % L
-    check = _double_scalarmult_vartime(s, k, neg_a)
-    return hmac.compare_digest(_encode_vartime(*check), sig[:32])
+    c0, c1 = _half_size_ratio_vartime(k)
+    b_scalar = c1 * s % L
+    if c1 > 0:
+        r_point = _negate(r_point)  # the term is [c1] (-R)
+    else:
+        c1 = -c1
+    x, y, z = _straus_vartime(b_scalar & _LOW_128, b_scalar >> 128, c0, neg_a, c1, r_point)
+    return x % P == 0 and (y - z) % P == 0
 
 
 def crypto_scalarmult_base(n: bytes) -> bytes:
@@ -625,7 +684,7 @@ def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     neg_a = _decode_negated_vartime(pk)
     if neg_a is None:
         return None
-    x_l, y_l, z_l, _ = _scalarmult_vartime(L, neg_a)
+    x_l, y_l, z_l = _straus_vartime(0, 0, L, neg_a, 0, _IDENTITY)  # [L] (-A), the identity iff [L] A is
     if x_l % P != 0 or (y_l - z_l) % P != 0:
         return None
     u = (1 + y) * pow(1 - y, -1, P) % P
