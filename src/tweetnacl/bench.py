@@ -604,8 +604,11 @@ def measure_row(
             if cell.status != "ok" or cell._call is None:
                 continue
             progress(f"{name}: peak memory")
-            cell.peak_rss_bytes = _peak_rss_growth(cell._call)  # first: tracemalloc's own tables would count
-            cell.peak_bytes = _peak_memory(cell._call)
+            try:
+                cell.peak_rss_bytes = _peak_rss_growth(cell._call)  # first: tracemalloc's own tables would count
+                cell.peak_bytes = _peak_memory(cell._call)
+            except Exception as error:  # noqa: BLE001 - reported like any other failure
+                cells[name] = Cell("error", f"{type(error).__name__} while measuring memory: {error}")
     for cell in cells.values():
         cell._call = None  # release the inputs
     _flag_mismatches(op, cells)
