@@ -368,8 +368,7 @@ def plain_signed_digits(scalar: int, window: int, positions: int) -> list[int]:
 
 def table_entry(table: object, position: int, k: int) -> tuple[int, int, int]:
     """Entry k of a position read from the bulk arrays by plain indexing (shift and mask)."""
-    coords = table.coords  # type: ignore[attr-defined]
-    return tuple((coords[c][k] >> (256 * position)) & (2**256 - 1) for c in range(3))  # type: ignore[return-value]
+    return table.entry_vartime(position, k)  # type: ignore[attr-defined, no-any-return]
 
 
 def niels_of(point: AffinePoint) -> tuple[int, int, int]:

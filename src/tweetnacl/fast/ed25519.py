@@ -225,12 +225,15 @@ def _fixed_base_positions(window: int) -> int:
 class _FixedBaseTable:
     """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in Niels form.
 
-    Stored transposed for bulk selection: `coords[c][k]` (c = 0, 1, 2 for y+x, y-x, 2dxy) is one big int
-    whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of entry k at position i. Lane 0 is the most
-    significant data lane so that to_bytes(..., "big") lists position 0 first... (see _select_ct). A guard
-    lane on top holds 2^255 in every array and all ones in every mask: the bit length of each int the
-    selection computes is then independent of the secret digits (CPython's int operations take time linear
-    in the operands' lengths, and shorten results that have leading zeros).
+    Stored transposed for bulk selection: for each coordinate c (0, 1, 2: y+x, y-x, 2dxy) an entry is one
+    big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
+    `pairs[c][j]` = (entry 2j, entry 2j xor entry 2j+1) for the first level of the selection tree (one
+    AND and one XOR choose within a pair), `top[c]` = entry 2^(w-1).
+
+    A guard lane above the data lanes holds 2^255 in every entry, 2^254 in every xor, and all ones in
+    every mask: the bit length of each int the selection computes is then fixed, independent of the
+    secret digits (CPython's int operations take time linear in the operands' lengths, and shorten
+    results that have leading zeros).
     """
 
     def __init__(self, window: int) -> None:
@@ -249,15 +252,20 @@ class _FixedBaseTable:
             unit = _double(acc)  # 2 * 2^(w-1) * unit: the next position's unit, 2^w times this one's
         niels = _to_niels_batch_vartime(multiples)
         guard_lane = _LANE * n_pos
-        coords = [[1 << (guard_lane + 255)] * (half + 1) for _ in range(3)]
+        entries = [[0] * (half + 1) for _ in range(3)]
         for i in range(n_pos):
             shift = _LANE * i
-            coords[0][0] |= 1 << shift  # the identity: y+x = y-x = 1, 2dxy = 0
-            coords[1][0] |= 1 << shift
+            entries[0][0] |= 1 << shift  # the identity: y+x = y-x = 1, 2dxy = 0
+            entries[1][0] |= 1 << shift
             for k in range(1, half + 1):
                 for c in range(3):
-                    coords[c][k] |= niels[i * half + k - 1][c] << shift
-        self.coords = coords
+                    entries[c][k] |= niels[i * half + k - 1][c] << shift
+        entry_guard = 1 << (guard_lane + 255)
+        xor_guard = 1 << (guard_lane + 254)
+        self.pairs = [
+            [(row[j] | entry_guard, row[j] ^ row[j + 1] | xor_guard) for j in range(0, half, 2)] for row in entries
+        ]
+        self.top = [row[half] | entry_guard for row in entries]
         self.lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
         """Bit 0 of every lane, the guard lane included."""
         self.data_ones = self.lane_ones ^ (1 << guard_lane)
@@ -268,6 +276,19 @@ class _FixedBaseTable:
         """Every bit of a digit code set in the guard lane (see _select_ct)."""
         self.p_lanes = P * self.data_ones
         """p in every data lane."""
+
+    def entry_vartime(self, position: int, k: int) -> Niels:
+        """Entry k of a position by plain indexing (for tests: the reference the selection must match)."""
+        lane = _LANE * position
+        full = 2**256 - 1
+        if k == self.half:
+            return tuple((self.top[c] >> lane) & full for c in range(3))  # type: ignore[return-value]
+        values = []
+        for c in range(3):
+            even, diff = self.pairs[c][k >> 1]
+            value = even ^ diff if k & 1 else even
+            values.append((value >> lane) & full)
+        return (values[0], values[1], values[2])
 
 
 _FIXED_BASE: _FixedBaseTable | None = None
@@ -320,13 +341,12 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
         take = (low << _LANE) - low
         return take, take ^ data_full
 
-    ypx, ymx, t2d = table.coords
     masks = [lane_mask(bit) for bit in range(window + 1)]
+    first_odd = masks[0][0]
     selected = []
-    for level in table.coords:
-        top = level[half]
-        level = level[:half]
-        for take_odd, take_even in masks[: window - 1]:
+    for pairs, top in zip(table.pairs, table.top):
+        level = [even ^ (diff & first_odd) for even, diff in pairs]  # entry 2j, or 2j xor (2j xor 2j+1)
+        for take_odd, take_even in masks[1 : window - 1]:
             level = [(level[j] & take_even) | (level[j + 1] & take_odd) for j in range(0, len(level), 2)]
         # |d_i| = 2^(w-1) has all lower bits clear: the tree chose entry 0, replace it by entry 2^(w-1).
         take_top, keep = masks[window - 1]
@@ -356,13 +376,13 @@ def _fixed_base_ct(scalar: int) -> Point:
     x = 2 * (yp - ym)  # |x| < 2^256
     y = 2 * (yp + ym)  # 0 <= y < 2^257
     z = 4
-    t = (yp - ym) * (yp + ym) % p
+    t = (yp - ym) * (yp + ym) % p  # [0, p)
     for k in range(64, end, 32):
         kk = k + 32
         yp = from_bytes(ypx_bytes[k:kk])
         ym = from_bytes(ymx_bytes[k:kk])
         t2d = from_bytes(t2d_bytes[k:kk])
-        # Mixed addition; on entry |x|, |y| < 2^257, 0 <= z, t < 2^255 and yp, ym, t2d are in [0, p).
+        # Mixed addition; on entry |x|, |y|, |z|, |t| < 2^257 and yp, ym, t2d are in [0, p).
         a = (y - x) * ym  # |a| < 2^513
         b = (y + x) * yp
         c = t * t2d
@@ -375,12 +395,22 @@ def _fixed_base_ct(scalar: int) -> Point:
         h = b + a
         f = z2 - c
         g = z2 + c
-        # |e|, |f|, |g|, |h| < 2^263.3: each product below is < 2^527, reduced to [0, p) by %.
-        x = e * f % p
-        y = g * h % p
-        z = f * g % p
-        t = e * h % p
-    return (x, y, z, t)
+        # |e|, |f|, |g|, |h| < 2^263.3: each product is < 2^527 and folded twice instead of reduced by %
+        # (measured 5% faster per addition): |fold| < 2^255 + 19 * 2^272 < 2^276.3, then
+        # |fold| < 2^255 + 19 * 2^21.3 < 2^256, within the bound assumed on entry.
+        x = e * f
+        x = (x & m255) + 19 * (x >> 255)
+        x = (x & m255) + 19 * (x >> 255)
+        y = g * h
+        y = (y & m255) + 19 * (y >> 255)
+        y = (y & m255) + 19 * (y >> 255)
+        z = f * g
+        z = (z & m255) + 19 * (z >> 255)
+        z = (z & m255) + 19 * (z >> 255)
+        t = e * h
+        t = (t & m255) + 19 * (t >> 255)
+        t = (t & m255) + 19 * (t >> 255)
+    return (x % p, y % p, z % p, t % p)
 
 
 def _clamp(k32: bytes) -> int:
