@@ -25,9 +25,13 @@ __all__ = ["crypto_scalarmult"]
 _A24 = 121665
 """(A - 2) / 4 for curve25519's A = 486662 (RFC 7748 section 5)."""
 
-_P_TIMES_128 = 128 * P
-"""A multiple of p above every once-folded value (< 2^261.3): added before a subtraction so that
-the difference stays non-negative (bitwise operations on negative ints take another code path)."""
+_P_TIMES_2 = 2 * P
+_P_TIMES_256 = 256 * P
+"""Multiples of p added before each subtraction, larger than anything subtracted (2p > every state
+value, 256p > every once-folded value, < 2^262.5). Why: the difference stays non-negative (bitwise
+operations on negative ints take another code path), and the minuend's top 30-bit digit always
+exceeds the subtrahend's, so CPython's magnitude comparison in subtraction stops at the top digit
+whatever the secret values."""
 
 _CLAMP_CLEAR = ~(7 | (1 << 255))
 _CLAMP_SET = 1 << 254
@@ -53,15 +57,16 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     Bounds (all values are non-negative ints; fold(x) = (x & (2^255 - 1)) + 19 * (x >> 255) is
     congruent to x mod p and maps x < 2^m to below 2^255 + 19 * 2^(m - 255)):
     - state xd, zd, xa, za < p (each step ends with `% p`)
-    - A, C < 2^256; B, D < 2p < 2^256 (p added before subtracting)
-    - DA, CB, AA, BB: fold of a product < 2^512, so < 2^261.3 (still nine 30-bit CPython digits)
-    - S = DA + CB < 2^262.3; M = DA - CB + 128p < 2^262.3; E = AA - BB + 128p < 2^262.3
-    - AA + a24 * E < 2^279.3; every product below 2^542, whose fold is < 2^292, then `% p`.
+    - A, C < 2p < 2^256; B, D < 3p < 2^256.6 (2p added before subtracting)
+    - DA, CB, AA, BB: folds of products < 2^513.2, so < 2^262.5 (nine 30-bit CPython digits, as p)
+    - S = DA + CB < 2^263.5; M = DA - CB + 256p < 2^263.6; E = AA - BB + 256p < 2^263.6
+    - AA + a24 * E < 2^280.5; every product is below 2^544, its fold below 2^294, then `% p`.
     """
     mask255 = MASK255
     prime = P
     a24 = _A24
-    offset = _P_TIMES_128
+    two_p = _P_TIMES_2
+    offset = _P_TIMES_256
     k = _clamp(n)
     # Bit t of `selects` is k_t XOR k_{t+1}: 1 where the point to double is in the addition slot.
     selects = k ^ (k >> 1)
@@ -73,9 +78,9 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     for digit in format(selects, "0255b").encode():
         mask = 48 - digit
         a = xd + zd
-        b = xd + prime - zd
+        b = xd + two_p - zd
         c = xa + za
-        d = xa + prime - za
+        d = xa + two_p - za
         # Differential addition (RFC 7748 section 5: DA, CB, x_3, z_3), symmetric in the slots.
         da = d * a
         da = (da & mask255) + 19 * (da >> 255)
