@@ -300,7 +300,8 @@ def test_non_canonical_r_is_rejected() -> None:
     a = int.from_bytes(hashlib.sha512(seed).digest()[:32], "little")
     a = (a & ~7 & (2**255 - 1)) | 1 << 254
     canonical = affine_encode(IDENTITY)
-    for r_bytes, valid in ((canonical, True), ((P + 1).to_bytes(32, "little"), False), (canonical[:31] + b"\x80", False)):
+    variants = [(canonical, True), ((P + 1).to_bytes(32, "little"), False), (canonical[:31] + b"\x80", False)]
+    for r_bytes, valid in variants:
         k = int.from_bytes(hashlib.sha512(r_bytes + pk + b"m").digest(), "little") % L
         sig = r_bytes + (k * a % L).to_bytes(32, "little")
         assert model_verify(sig, b"m", pk) == valid
@@ -390,8 +391,10 @@ def test_constant_time_select_equals_plain_lookup() -> None:
     n_pos = table.positions
     rng = random.Random(13)
     scalars = [0, 1, L - 1, 2**252, (L - 1) // 2] + [rng.randrange(L) for _ in range(30)]
+    guards = set()
     for scalar in scalars:
         selected = ed25519._select_ct(table, scalar)
+        guards.add(tuple(raw[:32] for raw in selected))
         digits = plain_signed_digits(scalar, table.window, n_pos)
         for i, d in enumerate(digits):
             yp, ym, t2d = table_entry(table, i, abs(d))
@@ -400,6 +403,10 @@ def test_constant_time_select_equals_plain_lookup() -> None:
             start = 32 * (n_pos - i)
             got = tuple(int.from_bytes(raw[start : start + 32], "big") for raw in selected)
             assert got == expected, (scalar, i, d)
+    # The guard lane (first 32 bytes, top bit set) is the same whatever the scalar: the selected ints
+    # have a fixed length.
+    assert len(guards) == 1
+    assert all(guard[0] & 0x80 for guard in guards.pop())
 
 
 def to_affine(point: tuple[int, int, int, int]) -> AffinePoint:
@@ -411,7 +418,8 @@ def to_affine(point: tuple[int, int, int, int]) -> AffinePoint:
 
 def test_fixed_base_matches_double_and_add() -> None:
     rng = random.Random(14)
-    scalars = [0, 1, 2, L - 1, L, L + 1, 2**255 - 1, 2**256 - 1, 8 * L - 1] + [rng.randrange(2**256) for _ in range(20)]
+    scalars = [0, 1, 2, L - 1, L, L + 1, 2**255 - 1, 2**256 - 1, 8 * L - 1]
+    scalars += [rng.randrange(2**256) for _ in range(20)]
     for scalar in scalars:
         assert to_affine(ed25519._fixed_base_ct(scalar)) == affine_mul(scalar % L, BASE), scalar
 
