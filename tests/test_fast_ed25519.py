@@ -308,6 +308,27 @@ def test_non_canonical_r_is_rejected() -> None:
         assert ed25519.crypto_sign_verify_detached(sig, b"m", pk) == valid
 
 
+def test_mixed_order_a_and_r_follow_tweetnacl() -> None:
+    """A = [a] B + T_A and R = [r] B + T_R for all 64 pairs of small-order points, S = r + k a: TweetNaCl
+    accepts iff -[k] T_A = T_R. Exercises the cofactor reasoning of the half-size-scalar check."""
+    rng = random.Random(17)
+    a = rng.randrange(1, L)
+    outcomes = set()
+    for t_a in SMALL_ORDER:
+        pk = affine_encode(affine_add(affine_mul(a, BASE), t_a))
+        for t_r in SMALL_ORDER:
+            r = rng.randrange(1, L)
+            r_bytes = affine_encode(affine_add(affine_mul(r, BASE), t_r))
+            m = rng.randbytes(3)
+            k = int.from_bytes(hashlib.sha512(r_bytes + pk + m).digest(), "little") % L
+            sig = r_bytes + ((r + k * a) % L).to_bytes(32, "little")
+            expected = affine_negate(affine_mul(k, t_a)) == t_r
+            assert model_verify(sig, m, pk) == expected
+            assert ed25519.crypto_sign_verify_detached(sig, m, pk) == expected, (t_a, t_r)
+            outcomes.add(expected)
+    assert outcomes == {True, False}
+
+
 def test_undecodable_public_keys_are_rejected(honest: tuple[bytes, bytes, bytes]) -> None:
     sig, m, _ = honest
     rng = random.Random(10)
@@ -536,3 +557,16 @@ def test_field_helpers_match_plain_formulas() -> None:
             assert (root is not None) == is_square
             if root is not None:
                 assert root * root % P == ratio
+
+
+def test_half_size_ratio() -> None:
+    """c0 = c1 k (mod 8 L) with c1 odd, always; about 2^128 for hash-like k (speed, not correctness: for
+    k = L - 1, (8, -8) is the short vector and every vector with odd c1 is long)."""
+    rng = random.Random(18)
+    randoms = [rng.randrange(L) for _ in range(300)]
+    for k in [0, 1, 2, 8, L - 1, 2**128, 2**252, (L - 1) // 2] + randoms:
+        c0, c1 = ed25519._half_size_ratio_vartime(k)
+        assert (c0 - c1 * k) % (8 * L) == 0
+        assert c1 % 2 == 1 and 0 <= c0 < 8 * L and abs(c1) < 8 * L
+        if k in randoms:
+            assert max(c0.bit_length(), abs(c1).bit_length()) <= 131
