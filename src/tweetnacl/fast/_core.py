@@ -10,12 +10,10 @@ import hashlib
 import hmac
 
 from tweetnacl.reference._core import (  # not (yet) replaced
-    crypto_box_beforenm,
     crypto_core_hsalsa20,
     crypto_core_salsa20,
     crypto_onetimeauth,
     crypto_onetimeauth_verify,
-    crypto_scalarmult,
     crypto_scalarmult_base,
     crypto_secretbox,
     crypto_secretbox_open,
@@ -28,6 +26,14 @@ from tweetnacl.reference._core import (  # not (yet) replaced
     crypto_stream_xor,
     ed25519_pk_to_curve25519,
 )
+from tweetnacl.fast.curve25519 import crypto_scalarmult
+
+_SIGMA = b"expand 32-byte k"
+
+
+def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
+    """NaCl's box key: HSalsa20 of the X25519 shared secret, with a zero input (the NaCl paper, section 7)."""
+    return crypto_core_hsalsa20(bytes(16), crypto_scalarmult(sk, pk), _SIGMA)
 
 
 def crypto_hash(m: bytes) -> bytes:
