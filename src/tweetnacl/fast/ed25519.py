@@ -491,8 +491,16 @@ def _times_2_to_128(p: Point) -> Point:
     return p
 
 
-_BASE_ODD_NIELS: list[Point] = _affine_odd_multiples(BASE)
-_BASE_128_ODD_NIELS: list[Point] = _affine_odd_multiples(_times_2_to_128(BASE))
+_BASE_ODD_TABLES: tuple[list[Point], list[Point]] | None = None
+
+
+def _base_odd_tables() -> tuple[list[Point], list[Point]]:
+    """The odd multiples of B and of 2^128 B (affine), built on first use (a few milliseconds)."""
+    global _BASE_ODD_TABLES
+    tables = _BASE_ODD_TABLES
+    if tables is None:
+        tables = _BASE_ODD_TABLES = (_affine_odd_multiples(BASE), _affine_odd_multiples(_times_2_to_128(BASE)))
+    return tables
 
 
 def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[list[Point] | None]) -> None:
@@ -536,8 +544,9 @@ def _straus_vartime(
     interleaving: one shared chain of doublings, wNAF digits; B's odd multiples precomputed). Public data."""
     length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
     events: list[list[Point] | None] = [None] * length
-    _wnaf_terms_vartime(b_low, _B_WINDOW, _BASE_ODD_NIELS, events)
-    _wnaf_terms_vartime(b_high, _B_WINDOW, _BASE_128_ODD_NIELS, events)
+    b_table, b_128_table = _base_odd_tables()
+    _wnaf_terms_vartime(b_low, _B_WINDOW, b_table, events)
+    _wnaf_terms_vartime(b_high, _B_WINDOW, b_128_table, events)
     if p_scalar:
         _wnaf_terms_vartime(p_scalar, _A_WINDOW, _cached_odd_multiples_vartime(p), events)
     if q_scalar:
@@ -769,10 +778,13 @@ def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     """Ed25519 public key -> X25519 public key u = (1 + y)/(1 - y) (RFC 7748 section 4.1), failing (None)
     exactly where libsodium's crypto_sign_ed25519_pk_to_curve25519 does:
     - ge25519_has_small_order: y (low 255 bits, mod p) is the y of a point of order 1, 2, 4 or 8;
-    - ge25519_frombytes_negate_vartime: no x for this y;
+    - ge25519_frombytes_negate_vartime: no x for this y (y taken mod p);
     - ge25519_is_on_main_subgroup: [L] A must be the identity (X = 0 and Y = Z; libsodium up to 1.0.20
       checked X = 0 only and so also accepted A + (0, -1); the fix is libsodium commit f2da4cd8, in the
       libsodium that PyNaCl 1.6 bundles).
+    libsodium has no separate check of y < p here, and needs none: of the non-canonical y (p .. 2^255 - 1),
+    p and p + 1 are small-order y, and no other decodes to a point of the prime-order subgroup (tested
+    against libsodium), so every non-canonical encoding is refused.
     Public data: variable time."""
     y = fe_from_bytes(pk) % P
     if y in _SMALL_ORDER_YS:
