@@ -14,19 +14,21 @@ from tweetnacl.reference._core import (  # not (yet) replaced
     crypto_core_salsa20,
     crypto_onetimeauth,
     crypto_onetimeauth_verify,
-    crypto_scalarmult_base,
     crypto_secretbox,
     crypto_secretbox_open,
-    crypto_sign_detached,
-    crypto_sign_seed_keypair,
-    crypto_sign_verify_detached,
     crypto_stream,
     crypto_stream_salsa20,
     crypto_stream_salsa20_xor,
     crypto_stream_xor,
-    ed25519_pk_to_curve25519,
 )
 from tweetnacl.fast.curve25519 import crypto_scalarmult
+from tweetnacl.fast.ed25519 import (
+    crypto_scalarmult_base,
+    crypto_sign_detached,
+    crypto_sign_seed_keypair,
+    crypto_sign_verify_detached,
+    ed25519_pk_to_curve25519,
+)
 
 _SIGMA = b"expand 32-byte k"
 

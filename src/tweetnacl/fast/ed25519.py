@@ -32,7 +32,7 @@ import hashlib
 import hmac
 from math import isqrt
 
-from .field25519 import D, P, SQRT_M1, fe_from_bytes
+from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert, fe_sqrt_ratio_vartime
 
 __all__ = [
     "crypto_scalarmult_base",
@@ -51,81 +51,19 @@ Niels = tuple[int, int, int]
 L = 2**252 + 27742317777372353535851937790883648493
 """The order of the base point (RFC 8032 section 5.1)."""
 
-_M255 = 2**255 - 1
 _D2 = 2 * D % P
 
 _IDENTITY: Point = (0, 1, 1, 0)
 
-
-def _square_times(x: int, count: int) -> int:
-    """x^(2^count) mod p for 0 <= x < 2^256, result in [0, p). A fixed sequence of operations for a given
-    count (public), so safe on secrets. No % until the end: each squaring is folded, and every third one
-    folded twice (measured 25% faster than x * x % p each time; pow(x, 2^count, p) is slower still).
-    Bounds from x < 2^256: x^2 < 2^512 -> fold < 2^261.3; squared < 2^522.6 -> fold < 2^271.9;
-    squared < 2^543.8 -> fold < 2^293.1 -> fold < 2^255 + 19 * 2^38.1 < 2^256 again."""
-    m255 = _M255
-    for _ in range(count // 3):
-        x *= x
-        x = (x & m255) + 19 * (x >> 255)
-        x *= x
-        x = (x & m255) + 19 * (x >> 255)
-        x *= x
-        x = (x & m255) + 19 * (x >> 255)
-        x = (x & m255) + 19 * (x >> 255)
-    for _ in range(count % 3):
-        x = x * x % P
-    return x % P
-
-
-def _pow_2_250_minus_1(z: int) -> tuple[int, int]:
-    """(z^(2^250 - 1), z^11) mod p for z in [0, p), by the usual addition chain (ref10's fe_invert):
-    250 squarings and 11 multiplications, about 30% faster than pow(z, p - 2, p), whose binary method
-    also multiplies for each of the ~250 one bits of p - 2. Fixed exponents: safe on secrets."""
-    z2 = z * z % P
-    z9 = _square_times(z2, 2) * z % P
-    z11 = z9 * z2 % P
-    z_5 = z11 * z11 % P * z9 % P  # z^(2^5 - 1)
-    z_10 = _square_times(z_5, 5) * z_5 % P  # z^(2^10 - 1)
-    z_20 = _square_times(z_10, 10) * z_10 % P
-    z_40 = _square_times(z_20, 20) * z_20 % P
-    z_50 = _square_times(z_40, 10) * z_10 % P
-    z_100 = _square_times(z_50, 50) * z_50 % P
-    z_200 = _square_times(z_100, 100) * z_100 % P
-    z_250 = _square_times(z_200, 50) * z_50 % P
-    return z_250, z11
-
-
-def _invert_ct(z: int) -> int:
-    """1/z = z^(p - 2) = z^((2^250 - 1) 2^5 + 11) (Fermat; 0 for 0): fixed exponent, safe on secret z."""
-    z_250, z11 = _pow_2_250_minus_1(z % P)
-    return _square_times(z_250, 5) * z11 % P
-
-
-def _sqrt_ratio_vartime(u: int, v: int) -> int | None:
-    """A square root of u/v mod p or None (RFC 8032 section 5.1.3 step 3):
-    x = u v^3 (u v^7)^((p - 5)/8), (p - 5)/8 = (2^250 - 1) 4 + 1. Public data only."""
-    v3 = v * v % P * v % P
-    uv7 = u * v3 % P * v3 % P * v % P
-    z_250, _ = _pow_2_250_minus_1(uv7)
-    x = u * v3 % P * (_square_times(z_250, 2) * uv7 % P) % P
-    vx2 = v * x % P * x % P
-    if vx2 == u % P:
-        return x
-    if vx2 == (-u) % P:
-        return x * SQRT_M1 % P
-    return None
-
-
 def _recover_x_vartime(y: int, sign: int) -> int | None:
     """x with the given parity on the curve at y (RFC 8032 section 5.1.3 steps 2-4). Public data only."""
     y2 = y * y % P
-    x = _sqrt_ratio_vartime(y2 - 1, D * y2 + 1)
+    x = fe_sqrt_ratio_vartime(y2 - 1, D * y2 + 1)
     if x is None:
         return None
     if x & 1 != sign:
         x = (P - x) % P
     return x
-
 
 _BASE_Y = 4 * pow(5, P - 2, P) % P
 _BASE_X = _recover_x_vartime(_BASE_Y, 0)
@@ -133,11 +71,9 @@ assert _BASE_X is not None
 BASE: Point = (_BASE_X, _BASE_Y, 1, _BASE_X * _BASE_Y % P)
 """The base point B (RFC 8032 section 5.1: y = 4/5, x even)."""
 
-
 # ---------------------------------------------------------------------------------------------
 # Group law (RFC 8032 section 5.1.4). Straight-line code: usable on secret points.
 # ---------------------------------------------------------------------------------------------
-
 
 def _add(p: Point, q: Point) -> Point:
     """p + q, both extended (RFC 8032 section 5.1.4, "add-2008-hwcd-3")."""
@@ -153,7 +89,6 @@ def _add(p: Point, q: Point) -> Point:
     h = b + a
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 
-
 def _double(p: Point) -> Point:
     """2p (RFC 8032 section 5.1.4, "dbl-2008-hwcd")."""
     x1, y1, z1, _ = p
@@ -166,20 +101,17 @@ def _double(p: Point) -> Point:
     f = c + g
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 
-
 def _negate(p: Point) -> Point:
     x, y, z, t = p
     return ((P - x) % P, y, z, (P - t) % P)
 
-
 def _encode_ct(p: Point) -> bytes:
     """RFC 8032 section 5.1.2 encoding; the inversion is Fermat's (fixed exponent): safe on secret points."""
     x, y, z, _ = p
-    zinv = _invert_ct(z)
+    zinv = fe_invert(z)
     x = x * zinv % P
     y = y * zinv % P
     return (y | (x & 1) << 255).to_bytes(32, "little")
-
 
 def _to_niels_batch_vartime(points: list[Point]) -> list[Niels]:
     """Affine (y + x, y - x, 2dxy) of each point, one shared inversion (Montgomery's trick). Public data only."""
@@ -199,7 +131,6 @@ def _to_niels_batch_vartime(points: list[Point]) -> list[Niels]:
         out[i] = ((y + x) % P, (y - x) % P, _D2 * x % P * y % P)
     return out
 
-
 # ---------------------------------------------------------------------------------------------
 # Fixed-base multiplication for secret scalars: signed radix-2^w comb, constant-time table reads.
 # ---------------------------------------------------------------------------------------------
@@ -210,7 +141,6 @@ _WINDOW = 6
 _LANE = 256
 """Bits per lane in the bulk table arrays: one field element."""
 
-
 def _fixed_base_positions(window: int) -> int:
     """Smallest digit count n with (L - 1) + C < 2^(w n), C = sum 2^(w-1) 2^(w i): the recoding of any
     scalar in [0, L) never overflows."""
@@ -220,7 +150,6 @@ def _fixed_base_positions(window: int) -> int:
         if (L - 1) + offset < 1 << (window * n):
             return n
         n += 1
-
 
 class _FixedBaseTable:
     """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in Niels form.
@@ -290,9 +219,7 @@ class _FixedBaseTable:
             values.append((value >> lane) & full)
         return (values[0], values[1], values[2])
 
-
 _FIXED_BASE: _FixedBaseTable | None = None
-
 
 def _fixed_base_table() -> _FixedBaseTable:
     """Built on first use (some milliseconds): importing the module stays cheap."""
@@ -301,7 +228,6 @@ def _fixed_base_table() -> _FixedBaseTable:
     if table is None:
         table = _FIXED_BASE = _FixedBaseTable(_WINDOW)
     return table
-
 
 def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     """The Niels entries [d_i 2^(w i)] B of the signed radix-2^w digits d_i of a secret scalar in [0, L),
@@ -361,7 +287,6 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
     size = 32 * (n_pos + 1)
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
-
 def _fixed_base_ct(scalar: int) -> Point:
     """[scalar] B for a secret scalar >= 0: comb over the signed radix-2^w digits of scalar mod L (B has
     order L), one mixed addition per position (RFC 8032 section 5.1.4 group law with Z2 = 1), no doubling."""
@@ -369,7 +294,7 @@ def _fixed_base_ct(scalar: int) -> Point:
     ypx_bytes, ymx_bytes, t2d_bytes = _select_ct(table, scalar % L)
     from_bytes = int.from_bytes
     p = P
-    m255 = _M255
+    m255 = MASK255
     end = 32 * (table.positions + 1)
     # Start from the last position's entry (bytes 32..63; 0..31 is the guard lane):
     # (x, y) = ((yp - ym)/2, (yp + ym)/2), i.e. X = 2(yp - ym), Y = 2(yp + ym), Z = 4, T = XY/Z.
@@ -414,11 +339,9 @@ def _fixed_base_ct(scalar: int) -> Point:
         t = (t & m255) + 19 * (t >> 255)
     return (x % p, y % p, z % p, t % p)
 
-
 def _clamp(k32: bytes) -> int:
     """RFC 7748 section 5 / RFC 8032 section 5.1.5: clear bits 0-2 and 255, set bit 254."""
-    return (int.from_bytes(k32, "little") & ~7 & _M255) | 1 << 254
-
+    return (int.from_bytes(k32, "little") & ~7 & MASK255) | 1 << 254
 
 # ---------------------------------------------------------------------------------------------
 # Variable-time multiplication for public scalars and points (verification, key checks).
@@ -430,7 +353,6 @@ _B_WINDOW = 8
 _A_WINDOW = 5
 """wNAF width for the points A and R: 2^(w-2) odd multiples computed per verification."""
 
-
 def _odd_multiples_vartime(p: Point, count: int) -> list[Point]:
     """p, 3p, 5p, ..., (2 count - 1) p."""
     out = [p]
@@ -438,7 +360,6 @@ def _odd_multiples_vartime(p: Point, count: int) -> list[Point]:
     for _ in range(count - 1):
         out.append(_add(out[-1], p2))
     return out
-
 
 def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
     """p, 3p, ..., (2^(w-1) - 1) p for wNAF width _A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT), each
@@ -478,21 +399,17 @@ def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
         out.append(((y + x) % pm, (y - x) % pm, 2 * z % pm, _D2 * t % pm))
     return out
 
-
 def _affine_odd_multiples(p: Point) -> list[Point]:
     """The odd multiples of p for wNAF width _B_WINDOW as (y+x, y-x, 0, 2dxy): 0 marks Z = 1 (affine)."""
     niels = _to_niels_batch_vartime(_odd_multiples_vartime(p, 1 << (_B_WINDOW - 2)))
     return [(yp, ym, 0, t2d) for yp, ym, t2d in niels]
-
 
 def _times_2_to_128(p: Point) -> Point:
     for _ in range(128):
         p = _double(p)
     return p
 
-
 _BASE_ODD_TABLES: tuple[list[Point], list[Point]] | None = None
-
 
 def _base_odd_tables() -> tuple[list[Point], list[Point]]:
     """The odd multiples of B and of 2^128 B (affine), built on first use (a few milliseconds)."""
@@ -501,7 +418,6 @@ def _base_odd_tables() -> tuple[list[Point], list[Point]]:
     if tables is None:
         tables = _BASE_ODD_TABLES = (_affine_odd_multiples(BASE), _affine_odd_multiples(_times_2_to_128(BASE)))
     return tables
-
 
 def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[list[Point] | None]) -> None:
     """Append to events[i] the table entry (negated for a negative digit) that digit i of the width-w NAF
@@ -536,7 +452,6 @@ def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[li
             k >>= zeros
             i += zeros
 
-
 def _straus_vartime(
     b_low: int, b_high: int, p_scalar: int, p: Point, q_scalar: int, q: Point
 ) -> tuple[int, int, int]:
@@ -551,7 +466,7 @@ def _straus_vartime(
         _wnaf_terms_vartime(p_scalar, _A_WINDOW, _cached_odd_multiples_vartime(p), events)
     if q_scalar:
         _wnaf_terms_vartime(q_scalar, _A_WINDOW, _cached_odd_multiples_vartime(q), events)
-    m255 = _M255
+    m255 = MASK255
     # Bounds: on entry to each step |x|, |y|, |z|, |t| < 2^256 and every table coordinate is < 2^256 in
     # absolute value. Products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255); the results
     # of a step are folded twice instead of reduced by % (measured faster): a product < 2^526 folds to
@@ -618,18 +533,15 @@ def _straus_vartime(
             t = (t & m255) + 19 * (t >> 255)
     return (x % P, y % P, z % P)
 
-
 _LOW_128 = 2**128 - 1
 _ORDER_TIMES_8 = 8 * L
 """The order of the whole group E(GF(p)) = Z/8 x Z/L: [8 L] Q is the identity for every point Q."""
 _HALF_SIZE = isqrt(_ORDER_TIMES_8)
 
-
 def _double_scalarmult_vartime(b_scalar: int, a_scalar: int, a_point: Point) -> tuple[int, int, int]:
     """[b_scalar] B + [a_scalar] a_point as (X, Y, Z), scalars >= 0. Public data only."""
     b_scalar %= L
     return _straus_vartime(b_scalar & _LOW_128, b_scalar >> 128, a_scalar, a_point, 0, _IDENTITY)
-
 
 def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
     """(c0, c1) with c0 = c1 k (mod 8 L), c1 odd, c0 >= 0, both about 2^128 (Pornin, "Optimized lattice basis
@@ -653,11 +565,9 @@ def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
         return r2, t2
     return r0, t0
 
-
 # ---------------------------------------------------------------------------------------------
 # Public-key decoding (public data: variable time).
 # ---------------------------------------------------------------------------------------------
-
 
 def _decode_negated_vartime(s: bytes) -> Point | None:
     """-A for the encoding s, exactly as TweetNaCl's unpackneg: y is the low 255 bits taken mod p
@@ -670,11 +580,10 @@ def _decode_negated_vartime(s: bytes) -> Point | None:
     x = (P - x) % P
     return (x, y, 1, x * y % P)
 
-
 def _decode_canonical_vartime(s: bytes) -> Point | None:
     """The point whose canonical encoding (RFC 8032 section 5.1.2, as TweetNaCl's pack writes it) is s,
     or None: y >= p, no square root, or x = 0 with the sign bit set are not canonical. Public data only."""
-    y = int.from_bytes(s, "little") & _M255
+    y = int.from_bytes(s, "little") & MASK255
     if y >= P:
         return None
     sign = s[31] >> 7
@@ -683,22 +592,18 @@ def _decode_canonical_vartime(s: bytes) -> Point | None:
         return None
     return (x, y, 1, x * y % P)
 
-
 # ---------------------------------------------------------------------------------------------
 # Core protocol functions.
 # ---------------------------------------------------------------------------------------------
-
 
 def _public_key(seed: bytes) -> bytes:
     a = _clamp(hashlib.sha512(seed).digest()[:32])
     return _encode_ct(_fixed_base_ct(a))
 
-
 def crypto_sign_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
     """32-byte seed -> (public key, secret key = seed || public key) (RFC 8032 section 5.1.5)."""
     pk = _public_key(seed)
     return pk, seed + pk
-
 
 def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
     """RFC 8032 section 5.1.6 signature; the public key hashed is sk[32:], as TweetNaCl's crypto_sign."""
@@ -714,7 +619,6 @@ def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
     k = int.from_bytes(challenge.digest(), "little") % L
     s = (r + k * a) % L
     return r_bytes + s.to_bytes(32, "little")
-
 
 def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
     """TweetNaCl's crypto_sign_open check, encode([S] B - [k] A) == sig[:32] with k = SHA-512(R || pk || m)
@@ -749,30 +653,26 @@ def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
     x, y, z = _straus_vartime(b_scalar & _LOW_128, b_scalar >> 128, c0, neg_a, c1, r_point)
     return x % P == 0 and (y - z) % P == 0
 
-
 def crypto_scalarmult_base(n: bytes) -> bytes:
     """X25519(n, 9) (RFC 7748 section 5): [clamp(n)] B on Edwards, then u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)
     (RFC 7748 section 4.1). Never the identity (clamped scalars are not multiples of L), so Z - Y != 0."""
     x, y, z, _ = _fixed_base_ct(_clamp(n))
-    u = (z + y) * _invert_ct(z - y) % P
+    u = (z + y) * fe_invert(z - y) % P
     return u.to_bytes(32, "little")
-
 
 def _small_order_ys() -> frozenset[int]:
     """y of the points of order 1, 2, 4 and 8: 1, -1, 0 and the two roots of d y^4 + 2 y^2 - 1 = 0
     (a point of order 8 doubles to (+-sqrt(-1), 0), i.e. x^2 = -y^2 on the curve)."""
     ys = {0, 1, P - 1}
-    disc = _sqrt_ratio_vartime(1 + D, 1)
+    disc = fe_sqrt_ratio_vartime(1 + D, 1)
     assert disc is not None
     for root in (disc, P - disc):
-        y = _sqrt_ratio_vartime(root - 1, D)
+        y = fe_sqrt_ratio_vartime(root - 1, D)
         if y is not None:
             ys.update({y, (P - y) % P})
     return frozenset(ys)
 
-
 _SMALL_ORDER_YS = _small_order_ys()
-
 
 def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     """Ed25519 public key -> X25519 public key u = (1 + y)/(1 - y) (RFC 7748 section 4.1), failing (None)
