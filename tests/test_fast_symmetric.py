@@ -325,6 +325,23 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     assert stream == lanes
 
 
+def test_bitsliced_plane_sizes_do_not_depend_on_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The int sizes entering the bitsliced rounds (which set the cost of every operation) are the same
+    for an all-zero and an all-ones key: every plane is topped by the public anchor lanes."""
+    sizes: list[list[int]] = []
+    real_rounds = salsa20._rounds_bitsliced
+
+    def recording_rounds(x: list[list[int]]) -> list[list[int]]:
+        sizes.append([plane.bit_length() for word in x for plane in word])
+        return real_rounds(x)
+
+    monkeypatch.setattr(salsa20, "_rounds_bitsliced", recording_rounds)
+    for key_words in ((0,) * 8, (0xFFFFFFFF,) * 8):
+        salsa20._keystream_bitsliced(key_words, 0, 0xFFFFFFFF, 0, 64)
+    assert sizes[0] == sizes[1]
+    assert min(sizes[0]) > 64  # no plane is just its blocks' bits: all carry anchor lanes on top
+
+
 STREAM_LENGTHS = [
     0, 1, 31, 32, 33, 63, 64, 65, 127, 128, 129, 1000, 1024, 1088,
     64 * BATCH - 33, 64 * BATCH - 32, 64 * BATCH - 31, 64 * BATCH - 1, 64 * BATCH, 64 * BATCH + 1,

@@ -16,13 +16,22 @@ big-int operation on a few hundred bytes costs little more than on one word):
   four independent words, so the state is four ints A, B, C, D of four lane groups each (the "SIMD
   diagonal" layout), and a round is 4 steps instead of 16; between rounds three of the ints rotate
   by whole groups (`_rounds_grouped`). HSalsa20 and the Salsa20 core use it with one block.
-- Word layout, for many blocks: the blocks of a stream differ only in their counter words (x8, x9), so
-  state word i of N blocks is one int of N lanes (`_rounds_lanes`); 16 words, no rotations.
-Nothing here branches on or indexes by key or keystream data; only lengths steer loops.
+- Word layout, for up to BITSLICED_FROM blocks: the blocks of a stream differ only in their counter
+  words (x8, x9), so state word i of N blocks is one int of N lanes (`_rounds_lanes`); 16 words, no
+  rotations. Each step is an addition and two shifts (about 0.8 ns per lane each) plus four masks.
+- Bitsliced, for large batches (`_keystream_bitsliced`): one int per bit position of a state word, one
+  bit per block. Rotations become renamings and the additions ripple-carry adders of bitwise operations,
+  which CPython runs 5x faster per byte than shifts and additions; one 8x8 bit transpose per byte turns
+  the planes back into keystream bytes.
+Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
+CPython int operation follows the sizes of its operands: see `_keystream_bitsliced` for how the bitsliced
+path keeps sizes independent of the key; in the lane layouts a size changes only with the top lane's
+value (one 30-bit digit, rarely), as for any big-int arithmetic in CPython.
 """
 
 from __future__ import annotations
 
+import hashlib
 import struct
 from array import array
 from functools import lru_cache
@@ -553,47 +562,88 @@ def _bitsliced_constants(count: int) -> tuple[list[int], int, int, int]:
     return planes, masks[0], masks[1], masks[2]
 
 
+ANCHOR_LANES = 64
+"""Extra lanes above the blocks of every bit-plane, computing 64 public dummy blocks (see below)."""
+_ANCHOR_BYTES = ANCHOR_LANES // 8
+
+
+def _anchor_bits() -> list[list[int]]:
+    """[word][bit] -> the bits of the dummy blocks' state words at that position (bit j = dummy block j).
+    The dummy states are fixed public pseudo-random words (SHAKE-256 of a label): any values do, as long
+    as they look random and have nothing to do with the key."""
+    material = hashlib.shake_256(b"tweetnacl.fast.salsa20 bitsliced anchor lanes").digest(4 * 16 * ANCHOR_LANES)
+    states = struct.unpack(f"<{16 * ANCHOR_LANES}I", material)
+    return [
+        [sum(((states[16 * block + word] >> bit) & 1) << block for block in range(ANCHOR_LANES)) for bit in range(32)]
+        for word in range(16)
+    ]
+
+
+_ANCHORS = _anchor_bits()
+# anchor + 1 keeps the bit length of anchor (so building a plane costs the same for a 0 and a 1 bit)
+assert all((anchor + 1) & anchor for word in _ANCHORS for anchor in word)
+
+
 def _keystream_bitsliced(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
     """Keystream blocks first_block .. first_block + count - 1, bitsliced: word w of the state is 32 ints,
     int i holding bit i of w for every block (bit j = block j). A rotation then costs nothing, an addition
     is a ripple-carry adder of bitwise operations, and each bitwise operation handles one bit of every
     block: at 16384 blocks (2 KiB ints) this beats the lanes, whose shifts and additions cost 5x a
     bitwise operation per byte. The planes are turned into bytes by an 8x8 bit transpose per byte of
-    each word, done on the planes themselves (three rounds of delta swaps)."""
+    each word, done on the planes themselves (three rounds of delta swaps).
+
+    Timing: the cost of a CPython int operation follows the sizes of the ints, and a plane of a word that
+    is the same in every block (a key word, early on) would be 0 or all ones: its size would tell a key
+    bit. So every plane also carries ANCHOR_LANES lanes on top, which compute public dummy blocks: the
+    top of every int is then random-looking dummy state, and sizes no longer depend on the key. Initial
+    planes are built by arithmetic that costs the same for a 0 and a 1 bit (`secret_planes`)."""
     padded = count + (-count % 8)  # whole bytes per plane; the extra blocks are dropped at the end
+    nbytes = padded // 8
     full = (1 << padded) - 1
     index_planes, mask55, mask33, mask0f = _bitsliced_constants(padded)
 
-    def broadcast(word: int) -> list[int]:
+    def secret_planes(word: int, position: int) -> list[int]:
+        """Word `word`, the same in every block, as anchored planes, without a branch on its bits:
+        ((anchor + bit) << padded) - bit is anchor << padded, plus all ones below it when bit is 1."""
+        return [
+            ((anchor + (word >> bit & 1)) << padded) - (word >> bit & 1)
+            for bit, anchor in enumerate(_ANCHORS[position])
+        ]
+
+    def public_planes(word: int) -> list[int]:
         return [full if word >> bit & 1 else 0 for bit in range(32)]
 
-    # Block counter first_block + j, mod 2^64, from the index planes: x8 = low word, x9 = high word.
-    x8, carry = _bitsliced_add_with_carry(index_planes, broadcast(first_block & _M32))
-    x9 = _bitsliced_add(broadcast((first_block >> 32) & _M32), [carry] + [0] * 31)
+    # Block counter first_block + j, mod 2^64 (public): x8 = low word, x9 = high word, then anchored.
+    x8, carry = _bitsliced_add_with_carry(index_planes, public_planes(first_block & _M32))
+    x9 = _bitsliced_add(public_planes((first_block >> 32) & _M32), [carry] + [0] * 31)
+    x8 = [plane | anchor << padded for plane, anchor in zip(x8, _ANCHORS[8])]
+    x9 = [plane | anchor << padded for plane, anchor in zip(x9, _ANCHORS[9])]
     c0, c1, c2, c3 = SIGMA_WORDS
     k0, k1, k2, k3, k4, k5, k6, k7 = key
-    start = [broadcast(word) for word in (c0, k0, k1, k2, k3, c1, n0, n1)]
-    start += [x8, x9]
-    start += [broadcast(word) for word in (c2, k4, k5, k6, k7, c3)]
-    final = _rounds_bitsliced(start)
+    words = [c0, k0, k1, k2, k3, c1, n0, n1, 0, 0, c2, k4, k5, k6, k7, c3]
+    final = _rounds_bitsliced([x8 if i == 8 else x9 if i == 9 else secret_planes(w, i) for i, w in enumerate(words)])
     out = bytearray(BLOCK_BYTES * padded)
-    nbytes = padded // 8
     for word in range(16):
-        planes = _bitsliced_add(final[word], start[word])  # the final addition (spec section 8)
+        # The final addition (spec section 8). The input planes are built again rather than kept: keeping
+        # them would hold a second state-sized copy (peak memory 3x the batch instead of 2x).
+        start = x8 if word == 8 else x9 if word == 9 else secret_planes(words[word], word)
+        planes = _bitsliced_add(final[word], start)
         final[word] = []  # release this word's planes as soon as they are used
         for byte in range(4):
             rows = planes[8 * byte : 8 * byte + 8]
             # Transpose every 8x8 bit block (row r = plane 8 * byte + r, column u = block 8t + u): swap
-            # (r, u + s) with (r + s, u) for r, u without bit s, for s = 1, 2, 4.
+            # (r, u + s) with (r + s, u) for r, u without bit s, for s = 1, 2, 4. The masks cover the
+            # blocks' bytes only, and no swap crosses a byte, so the anchor lanes never mix in.
             for shift, mask in ((1, mask55), (2, mask33), (4, mask0f)):
                 for r in range(8):
                     if not r & shift:
                         swap = ((rows[r] >> shift) ^ rows[r + shift]) & mask
                         rows[r + shift] ^= swap
                         rows[r] ^= swap << shift
-            # Now byte t of row u is byte `byte` of this word in block 8t + u.
+            # Now byte t of row u is byte `byte` of this word in block 8t + u (the anchor bytes follow).
             for u in range(8):
-                out[BLOCK_BYTES * u + 4 * word + byte :: 8 * BLOCK_BYTES] = rows[u].to_bytes(nbytes, "little")
+                raw = rows[u].to_bytes(nbytes + _ANCHOR_BYTES, "little")
+                out[BLOCK_BYTES * u + 4 * word + byte :: 8 * BLOCK_BYTES] = raw[:nbytes]
     del out[BLOCK_BYTES * count :]
     return bytes(out)
 
