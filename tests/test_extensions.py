@@ -143,6 +143,18 @@ def test_sealed_box_to_another_recipient_public_key_is_none(fast_nacl: types.Mod
     assert fast_nacl.box.seal.open(sealed, other_pk, RECIPIENT_SK) is None
 
 
+@settings(max_examples=40, deadline=None)
+@given(message=st.binary(max_size=200), recipient_secret=st.binary(min_size=32, max_size=32))
+def test_sealed_boxes_interoperate_with_libsodium_property(message: bytes, recipient_secret: bytes) -> None:
+    """Fast only: random messages and recipients, both directions."""
+    fast = tweetnacl.fast
+    recipient_public = sodium.crypto_scalarmult_base(recipient_secret)
+    sealed = fast.box.seal(message, recipient_public)
+    assert sodium.crypto_box_seal_open(sealed, recipient_public, recipient_secret) == message
+    theirs = sodium.crypto_box_seal(message, recipient_public)
+    assert fast.box.seal.open(theirs, recipient_public, recipient_secret) == message
+
+
 # =============================================================================================
 # Test-side Edwards25519 arithmetic (RFC 8032 section 5.1), plain integers, affine coordinates
 # =============================================================================================
@@ -337,6 +349,36 @@ def test_convert_public_key_matches_libsodium_on_random_strings(fast_nacl: types
     for seed in range(40):
         key = seeded_bytes(1000 + seed, 32)
         assert fast_nacl.ed2curve.convert_public_key(key) == libsodium_pk_to_curve25519(key), key.hex()
+
+
+@settings(max_examples=150, deadline=None)
+@given(key=st.binary(min_size=32, max_size=32))
+def test_convert_public_key_matches_libsodium_on_any_32_bytes(key: bytes) -> None:
+    assert tweetnacl.fast.ed2curve.convert_public_key(key) == libsodium_pk_to_curve25519(key)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.binary(min_size=32, max_size=32), torsion=st.integers(min_value=0, max_value=7),
+       sign_flip=st.booleans())
+def test_convert_public_key_matches_libsodium_on_keys_with_a_small_component(
+    seed: bytes, torsion: int, sign_flip: bool
+) -> None:
+    """A valid key plus k*T8 (k = 0 keeps it valid), optionally negated in x: libsodium decides, we agree."""
+    public, _ = sodium.crypto_sign_seed_keypair(seed)
+    x, y = ed_add(ed_decode(public), SMALL_ORDER_POINTS[torsion])
+    key = ed_encode(((P - x) % P if sign_flip else x, y))
+    expected = libsodium_pk_to_curve25519(key)
+    assert (expected is None) == (torsion != 0)  # the subgroup check is what decides
+    assert tweetnacl.fast.ed2curve.convert_public_key(key) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(secret_key=st.binary(min_size=64, max_size=64))
+def test_convert_secret_key_matches_libsodium_on_any_64_bytes(secret_key: bytes) -> None:
+    expected = sodium.crypto_sign_ed25519_sk_to_curve25519(secret_key)
+    for implementation in (tweetnacl.fast, tweetnacl.reference):  # a hash each: cheap on both
+        assert implementation.ed2curve.convert_secret_key(secret_key) == expected
+        assert implementation.ed2curve.convert_secret_key(secret_key[:32]) == expected
 
 
 # =============================================================================================
