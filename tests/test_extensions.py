@@ -522,6 +522,21 @@ def test_seal_to_a_low_order_key_raises_where_libsodium_refuses(fast_nacl: types
         assert len(sealed) == len(MESSAGE) + 48
 
 
+def test_seal_to_non_canonical_keys_raises_exactly_where_libsodium_refuses(fast_nacl: types.ModuleType) -> None:
+    """u = p + t (t = 0..18) and bit 255 set: the ones that reduce to a low-order u are refused, the rest seal."""
+    refused = 0
+    for t in range(19):
+        for top_bit in (0, 1):
+            key = ((P + t) | top_bit << 255).to_bytes(32, "little")
+            if libsodium_seal_refuses(key):
+                refused += 1
+                with pytest.raises(ValueError, match="^public_key is a low-order point"):
+                    fast_nacl.box.seal(MESSAGE, key)
+            else:
+                assert len(fast_nacl.box.seal(MESSAGE, key)) == len(MESSAGE) + 48
+    assert 0 < refused < 38
+
+
 @pytest.mark.parametrize("label", ["u_of_4T8", "u_of_1T8_bit255"])
 def test_seal_to_a_low_order_key_raises_reference(ref_nacl: types.ModuleType, label: str) -> None:
     key = LOW_ORDER_X25519_KEYS[label]
