@@ -20,7 +20,10 @@ def as_bytes(value: Any, name: str) -> bytes:
     if type(value) is bytes:  # the common case first: no copy
         return value
     if isinstance(value, (bytearray, memoryview)):
-        view = memoryview(value)
+        try:
+            view = memoryview(value)
+        except ValueError:  # a released memoryview
+            raise ValueError(f"{name} is a released memoryview") from None
         if not view.c_contiguous or view.format not in _BYTE_FORMATS or view.itemsize != 1:
             raise TypeError(f"{name} must be a contiguous byte buffer")
         return view.tobytes()
