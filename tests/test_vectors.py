@@ -2,8 +2,8 @@
 
 Sources (provenance and licences in tests/vectors/README.md):
 - djb's Ed25519 `sign.input` (SUPERCOP), read from the installed `cryptography_vectors` package;
-- RFC 7748 section 5.2 X25519 vectors (`cryptography_vectors`) and its iterated vectors
-  (tests/vectors/rfc7748_x25519.txt);
+- RFC 7748 section 5.2 X25519 vectors (`cryptography_vectors`), its iterated vectors and the section 6.1
+  Diffie-Hellman example (tests/vectors/rfc7748_x25519.txt);
 - NaCl's own tests (the "Cryptography in NaCl" example: Alice, Bob, firstkey, nonce, the 131-byte packet),
   as kept by libsodium (tests/vectors/nacl_*.txt);
 - RFC 8439 section 2.5.2 and RFC 7539 appendix A.3 Poly1305 vectors;
@@ -20,7 +20,7 @@ import hashlib
 import re
 import types
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import pytest
 
@@ -82,25 +82,30 @@ def nacl_test_lines(name: str) -> list[bytes]:
     return [line_bytes(line) for line in record["expected"]]
 
 
-def read_nist_style(path: str) -> list[dict[str, str]]:
-    """`KEY = value` blocks separated by blank lines (the cryptography_vectors layout)."""
+def key_value_blocks(lines: Iterable[str]) -> list[dict[str, str]]:
+    """`NAME = value` lines in blocks separated by blank lines (NIST layout); `#` lines are comments."""
     blocks: list[dict[str, str]] = []
     current: dict[str, str] = {}
-    with open_vector_file(path, "r") as handle:
-        for raw in handle:
-            line = raw.strip()
-            if line.startswith("#"):
-                continue
-            if not line:
-                if current:
-                    blocks.append(current)
-                current = {}
-                continue
-            key, _, value = line.partition("=")
-            current[key.strip()] = value.strip()
+    for raw in lines:
+        line = raw.strip()
+        if line.startswith("#"):
+            continue
+        if not line:
+            if current:
+                blocks.append(current)
+            current = {}
+            continue
+        name, _, value = line.partition("=")
+        current[name.strip()] = value.strip()
     if current:
         blocks.append(current)
     return blocks
+
+
+def read_nist_style(path: str) -> list[dict[str, str]]:
+    """A cryptography_vectors file of `KEY = value` blocks."""
+    with open_vector_file(path, "r") as handle:
+        return key_value_blocks(handle)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -178,29 +183,14 @@ def test_rfc7748_x25519(nacl: types.ModuleType, vector: dict[str, str]) -> None:
     assert nacl.lowlevel.crypto_scalarmult(scalar, u) == bytes.fromhex(vector["OUTPUT_U"])
 
 
-def _rfc7748_iterated() -> dict[int, bytes]:
-    """{iterations: expected k} from tests/vectors/rfc7748_x25519.txt (RFC 7748 section 5.2, iterated).
+def _rfc7748_file() -> list[dict[str, str]]:
+    """tests/vectors/rfc7748_x25519.txt (the curve engineer's file): `NAME = value` blocks."""
+    return key_value_blocks((VECTORS / "rfc7748_x25519.txt").read_text().splitlines())
 
-    That file belongs to the curve engineer; this reader takes any line naming an iteration count
-    ("1,000", "1000", "1 000") together with a 64-hex-digit value.
-    """
-    path = VECTORS / "rfc7748_x25519.txt"
-    if not path.exists():
-        return {}
-    found: dict[int, bytes] = {}
-    pending: int | None = None
-    for raw in path.read_text().splitlines():
-        line = raw.strip()
-        count = re.search(r"(?i)(\d[\d, ]*\d|\d)\s*iterations?", line) or re.search(
-            r"(?i)iterations?\s*[=:]\s*(\d[\d, ]*\d|\d)", line
-        )
-        if count:
-            pending = int(re.sub(r"[ ,]", "", count.group(1)))
-        value = re.search(r"\b[0-9a-fA-F]{64}\b", line)
-        if value and pending is not None:
-            found.setdefault(pending, bytes.fromhex(value.group(0)))
-            pending = None
-    return found
+
+def _rfc7748_iterated() -> dict[int, bytes]:
+    """{iterations: k} of RFC 7748 section 5.2's iterated test."""
+    return {int(b["ITERATIONS"]): bytes.fromhex(b["K"]) for b in _rfc7748_file() if "ITERATIONS" in b}
 
 
 def _iterate_x25519(nacl: types.ModuleType, iterations: int) -> bytes:
@@ -212,19 +202,24 @@ def _iterate_x25519(nacl: types.ModuleType, iterations: int) -> bytes:
 
 
 def test_rfc7748_one_iteration(nacl: types.ModuleType) -> None:
-    # After one iteration k = X25519(9, 9): the cryptography_vectors file lists it as COUNT 3.
+    # After one iteration k = X25519(9, 9): the cryptography_vectors file lists it as COUNT 3 too.
     (nine_times_nine,) = [v for v in RFC7748 if v["INPUT_SCALAR"] == v["INPUT_U"] == "09" + "00" * 31]
-    assert _iterate_x25519(nacl, 1) == bytes.fromhex(nine_times_nine["OUTPUT_U"])
-    iterated = _rfc7748_iterated()
-    if 1 in iterated:
-        assert iterated[1] == bytes.fromhex(nine_times_nine["OUTPUT_U"])
+    assert _rfc7748_iterated()[1] == bytes.fromhex(nine_times_nine["OUTPUT_U"])
+    assert _iterate_x25519(nacl, 1) == _rfc7748_iterated()[1]
 
 
 def test_rfc7748_thousand_iterations(fast_nacl: types.ModuleType) -> None:
-    iterated = _rfc7748_iterated()
-    if 1000 not in iterated:
-        pytest.skip("tests/vectors/rfc7748_x25519.txt (the curve engineer's file) has no 1,000-iteration value yet")
-    assert _iterate_x25519(fast_nacl, 1000) == iterated[1000]
+    assert _iterate_x25519(fast_nacl, 1000) == _rfc7748_iterated()[1000]
+
+
+def test_rfc7748_diffie_hellman(nacl: types.ModuleType) -> None:
+    # RFC 7748 section 6.1 (the same Alice and Bob as NaCl's tests).
+    (example,) = [b for b in _rfc7748_file() if "SHARED" in b]
+    v = {name: bytes.fromhex(value) for name, value in example.items()}
+    assert nacl.box.keypair.from_secret_key(v["ALICE_PRIVATE"]) == (v["ALICE_PUBLIC"], v["ALICE_PRIVATE"])
+    assert nacl.scalarmult.base(v["BOB_PRIVATE"]) == v["BOB_PUBLIC"]
+    assert nacl.scalarmult(v["ALICE_PRIVATE"], v["BOB_PUBLIC"]) == v["SHARED"]
+    assert nacl.scalarmult(v["BOB_PRIVATE"], v["ALICE_PUBLIC"]) == v["SHARED"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -407,7 +402,9 @@ def test_rfc7539_poly1305(nacl: types.ModuleType, vector: dict[str, str]) -> Non
 # XSalsa20 (golang.org/x/crypto) and Salsa20 (eSTREAM set 6)
 # ---------------------------------------------------------------------------------------------
 
-XSALSA20_GO = [{key: section_bytes(lines) for key, lines in record.items()} for record in read_sections("xsalsa20_go.txt")]
+XSALSA20_GO = [
+    {key: section_bytes(lines) for key, lines in record.items()} for record in read_sections("xsalsa20_go.txt")
+]
 
 
 @pytest.mark.parametrize("vector", XSALSA20_GO, ids=lambda v: f"len{len(v['in'])}")
