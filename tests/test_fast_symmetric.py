@@ -325,6 +325,23 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     assert stream == lanes
 
 
+@pytest.mark.parametrize("count, rounds_name", [(1, "_rounds_grouped"), (17, "_rounds_grouped"), (300, "_rounds_lanes")])
+def test_lane_int_sizes_do_not_depend_on_the_key(monkeypatch: pytest.MonkeyPatch, count: int, rounds_name: str) -> None:
+    """Every lane-layout int entering the rounds is topped by the public anchor lane, so its size is the
+    same for an all-zero and an all-ones key (a zero key word would otherwise make a zero int)."""
+    sizes: list[list[int]] = []
+    real_rounds = getattr(salsa20, rounds_name)
+
+    def recording_rounds(*args: int) -> tuple[int, ...]:
+        sizes.append([value.bit_length() for value in args])
+        return real_rounds(*args)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(salsa20, rounds_name, recording_rounds)
+    for key_words in ((0,) * 8, (0xFFFFFFFF,) * 8):
+        salsa20.keystream_batch(key_words, 0, 0xFFFFFFFF, 0, count)
+    assert len(sizes) == 2 and sizes[0] == sizes[1]
+
+
 def test_bitsliced_plane_sizes_do_not_depend_on_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
     """The int sizes entering the bitsliced rounds (which set the cost of every operation) are the same
     for an all-zero and an all-ones key: every plane is topped by the public anchor lanes."""

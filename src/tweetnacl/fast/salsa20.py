@@ -51,7 +51,7 @@ SIGMA = b"expand 32-byte k"
 _WORDS2 = struct.Struct("<2I")
 _WORDS4 = struct.Struct("<4I")
 _WORDS8 = struct.Struct("<8I")
-_LANES4 = struct.Struct("<IxIxIxIx")  # four 40-bit lanes -> their low 32 bits
+_LANES4 = struct.Struct("<Ix5xIx5xIx5xIx5x")  # 4 groups of (lane, anchor lane) -> the lanes' low 32 bits
 SIGMA_WORDS: tuple[int, int, int, int] = _WORDS4.unpack(SIGMA)  # type: ignore[assignment]
 
 _M32 = 0xFFFFFFFF
@@ -80,8 +80,27 @@ def _lane_int(lane_bytes: bytes) -> int:
     return int.from_bytes(lane_bytes, "little")
 
 
-_ONES_MAX = _lane_int(b"\x01\x00\x00\x00\x00" * MAX_BATCH_BLOCKS)
+_ONES_MAX = _lane_int(b"\x01\x00\x00\x00\x00" * (4 * MAX_BATCH_BLOCKS))
 _OFFSETS_MAX = _lane_int(b"".join(j.to_bytes(LANE_BYTES, "little") for j in range(MAX_BATCH_BLOCKS)))
+
+ANCHOR_LANES = 64
+"""Dummy blocks computed alongside the real ones, on top of every int (one in the lane layouts, 64 in
+the bitsliced one). The cost of a CPython int operation follows the sizes of the ints; with a dummy
+block on top, those sizes depend on the dummy's public state, not on the key. Without it, a key word
+equal in every lane makes the int's top lane (or, bitsliced, a whole plane: 0 or all ones) secret."""
+_ANCHOR_STATES = struct.unpack(
+    f"<{16 * ANCHOR_LANES}I",
+    hashlib.shake_256(b"tweetnacl.fast.salsa20 anchor lanes").digest(4 * 16 * ANCHOR_LANES),
+)
+"""The dummy blocks' initial words (block j, word w at 16j + w): any public random-looking values do."""
+_ANCHOR_LANE = [_ANCHOR_STATES[word].to_bytes(LANE_BYTES, "little") for word in range(16)]
+"""Word w of dummy block 0 as one 40-bit lane: the top lane of every lane-layout int."""
+
+
+def _anchored(word: int, count: int, position: int) -> int:
+    """`count` lanes holding `word`, topped by the dummy block's word `position` (built from bytes:
+    no multiplication whose cost would depend on the word)."""
+    return _lane_int(word.to_bytes(LANE_BYTES, "little") * count + _ANCHOR_LANE[position])
 
 
 def _rotation_masks(lanes: int) -> list[int]:
@@ -104,12 +123,13 @@ _GROUPED_ORDER = [word for group in _GROUPS for word in group]
 
 @lru_cache(maxsize=64)
 def _grouped_constants(count: int) -> tuple[int, ...]:
-    """Shift distances and masks for `count` blocks in the grouped layout (a group is `count` lanes)."""
-    group_bits = LANE_BITS * count
+    """Shift distances and masks for `count` blocks in the grouped layout: a group is `count` lanes
+    plus the anchor lane on top (group 3's anchor lane tops the int)."""
+    group_bits = LANE_BITS * (count + 1)
     return (
         group_bits, 2 * group_bits, 3 * group_bits,
         (1 << group_bits) - 1, (1 << (2 * group_bits)) - 1, (1 << (3 * group_bits)) - 1,
-        *_rotation_masks(4 * count),
+        *_rotation_masks(4 * (count + 1)),
     )
 
 
@@ -153,11 +173,23 @@ def _rounds_grouped(
 
 
 def _grouped_state(words: list[int], count: int) -> list[int]:
-    """A, B, C, D holding the 16 state words, each repeated in the `count` lanes of its group."""
+    """A, B, C, D holding the 16 state words, each repeated in the `count` lanes of its group, each
+    group topped by its anchor lane."""
     return [
-        _lane_int(b"".join(words[word].to_bytes(LANE_BYTES, "little") * count for word in group))
+        _lane_int(b"".join(words[word].to_bytes(LANE_BYTES, "little") * count + _ANCHOR_LANE[word] for word in group))
         for group in _GROUPS
     ]
+
+
+def _grouped_lane_bytes(ints: tuple[int, ...] | list[int], count: int) -> bytes:
+    """The lanes of the 16 words (in _GROUPED_ORDER) without the anchor lanes, 5 bytes per lane."""
+    group_bytes = LANE_BYTES * (count + 1)
+    real_bytes = LANE_BYTES * count
+    parts = []
+    for value in ints:
+        raw = value.to_bytes(4 * group_bytes, "little")
+        parts += [raw[q * group_bytes : q * group_bytes + real_bytes] for q in range(4)]
+    return b"".join(parts)
 
 
 def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
@@ -173,7 +205,7 @@ def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
     words = _core_words(inp, k, c)
     start = _grouped_state(words, 1)
     final = _rounds_grouped(*start, *_grouped_constants(1))
-    by_group = [_LANES4.unpack((z + x).to_bytes(20, "little")) for z, x in zip(final, start)]
+    by_group = [_LANES4.unpack((z + x).to_bytes(40, "little")) for z, x in zip(final, start)]
     out = [0] * 16
     for group, values in zip(_GROUPS, by_group):
         for word, value in zip(group, values):
@@ -185,10 +217,10 @@ def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
     """HSalsa20 ("Extending the Salsa20 nonce", section 2) as eight 32-bit words: z0, z5, z10, z15,
     z6, z7, z8, z9 of the rounds (no final addition); reads the first 16 bytes of `inp`."""
     a, b, c_, d = _rounds_grouped(*_grouped_state(_core_words(inp, k, c), 1), *_grouped_constants(1))
-    z0, z5, z10, z15 = _LANES4.unpack(a.to_bytes(20, "little"))
-    _, z9, _, _ = _LANES4.unpack(b.to_bytes(20, "little"))
-    z8, _, _, z7 = _LANES4.unpack(c_.to_bytes(20, "little"))
-    _, _, z6, _ = _LANES4.unpack(d.to_bytes(20, "little"))
+    z0, z5, z10, z15 = _LANES4.unpack(a.to_bytes(40, "little"))
+    _, z9, _, _ = _LANES4.unpack(b.to_bytes(40, "little"))
+    z8, _, _, z7 = _LANES4.unpack(c_.to_bytes(40, "little"))
+    _, _, z6, _ = _LANES4.unpack(d.to_bytes(40, "little"))
     return z0, z5, z10, z15, z6, z7, z8, z9
 
 
@@ -202,17 +234,16 @@ def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
 
 @lru_cache(maxsize=32)
 def _lane_constants(count: int) -> tuple[int, ...]:
-    """For a batch of `count` lanes: 1 in every lane, j in lane j, and the rotation masks."""
-    low_lanes = (1 << (LANE_BITS * count)) - 1
-    return (_ONES_MAX & low_lanes, _OFFSETS_MAX & low_lanes, *_rotation_masks(count))
+    """For a batch of `count` blocks: j in lane j (the block offsets), and the rotation masks of the
+    count + 1 lanes (the top one is the anchor lane)."""
+    return (_OFFSETS_MAX & ((1 << (LANE_BITS * count)) - 1), *_rotation_masks(count + 1))
 
 
 def _rounds_lanes(
     x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int, x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
     h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
-    doublerounds: int = 10,
 ) -> tuple[int, ...]:
-    """`doublerounds` doublerounds (spec section 6; Salsa20 has 10) on lane-packed words, every lane a clean 32-bit
+    """The 20 rounds (10 doublerounds, spec section 6) on lane-packed words, every lane a clean 32-bit
     value, without the final addition.
 
     A step is b ^= (a + d) <<< k. The sum's carry sits in bit 32 of its lane; `s << k` moves the low
@@ -220,7 +251,7 @@ def _rounds_lanes(
     and `s >> (32 - k)` brings the top k bits down (masked to [0, k) by lk, which drops the carry and
     the bits of the lane above). So every word stays clean without a separate mask of the sum.
     """
-    for _ in range(doublerounds):
+    for _ in range(10):
         # columnround
         s = x0 + x12
         x4 ^= (s << 7) & h7 ^ (s >> 25) & l7
@@ -290,96 +321,6 @@ def _rounds_lanes(
     return (x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15)
 
 
-def _first_doubleround_lanes(
-    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
-    x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
-    ones: int,
-    h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
-) -> tuple[int, ...]:
-    """Doubleround 1 (spec section 6) when only x8 differs between blocks: x8 is lane-packed, the other
-    words are plain 32-bit ints. 18 of its 32 steps see no x8-dependent word, so they run once on plain
-    ints instead of once per lane (about 5% of all the work); a word is broadcast (times `ones`) when it
-    first meets a lane-packed one. Returns all 16 words lane-packed."""
-    m = _M32
-    # columnround, quarterround (x0, x4, x8, x12)
-    s = (x0 + x12) & m
-    x4 ^= (s << 7 | s >> 25) & m
-    s = (x4 + x0) & m
-    x8 ^= ((s << 9 | s >> 23) & m) * ones
-    s = x8 + x4 * ones
-    lanes12 = x12 * ones ^ (s << 13) & h13 ^ (s >> 19) & l13
-    s = lanes12 + x8
-    lanes0 = x0 * ones ^ (s << 18) & h18 ^ (s >> 14) & l18
-    # quarterrounds (x5, x9, x13, x1), (x10, x14, x2, x6), (x15, x3, x7, x11): the same in every block
-    s = (x5 + x1) & m
-    x9 ^= (s << 7 | s >> 25) & m
-    s = (x9 + x5) & m
-    x13 ^= (s << 9 | s >> 23) & m
-    s = (x13 + x9) & m
-    x1 ^= (s << 13 | s >> 19) & m
-    s = (x1 + x13) & m
-    x5 ^= (s << 18 | s >> 14) & m
-    s = (x10 + x6) & m
-    x14 ^= (s << 7 | s >> 25) & m
-    s = (x14 + x10) & m
-    x2 ^= (s << 9 | s >> 23) & m
-    s = (x2 + x14) & m
-    x6 ^= (s << 13 | s >> 19) & m
-    s = (x6 + x2) & m
-    x10 ^= (s << 18 | s >> 14) & m
-    s = (x15 + x11) & m
-    x3 ^= (s << 7 | s >> 25) & m
-    s = (x3 + x15) & m
-    x7 ^= (s << 9 | s >> 23) & m
-    s = (x7 + x3) & m
-    x11 ^= (s << 13 | s >> 19) & m
-    s = (x11 + x7) & m
-    x15 ^= (s << 18 | s >> 14) & m
-    # rowround, quarterround (x0, x1, x2, x3): x0 differs between blocks
-    lanes3 = x3 * ones
-    s = lanes0 + lanes3
-    lanes1 = x1 * ones ^ (s << 7) & h7 ^ (s >> 25) & l7
-    s = lanes1 + lanes0
-    lanes2 = x2 * ones ^ (s << 9) & h9 ^ (s >> 23) & l9
-    s = lanes2 + lanes1
-    lanes3 ^= (s << 13) & h13 ^ (s >> 19) & l13
-    s = lanes3 + lanes2
-    lanes0 ^= (s << 18) & h18 ^ (s >> 14) & l18
-    # quarterround (x5, x6, x7, x4): the same in every block
-    s = (x5 + x4) & m
-    x6 ^= (s << 7 | s >> 25) & m
-    s = (x6 + x5) & m
-    x7 ^= (s << 9 | s >> 23) & m
-    s = (x7 + x6) & m
-    x4 ^= (s << 13 | s >> 19) & m
-    s = (x4 + x7) & m
-    x5 ^= (s << 18 | s >> 14) & m
-    # quarterround (x10, x11, x8, x9): x11 the same in every block, then x8 enters
-    s = (x10 + x9) & m
-    x11 ^= (s << 7 | s >> 25) & m
-    s = (x11 + x10) & m
-    x8 ^= ((s << 9 | s >> 23) & m) * ones
-    lanes11 = x11 * ones
-    s = x8 + lanes11
-    lanes9 = x9 * ones ^ (s << 13) & h13 ^ (s >> 19) & l13
-    s = lanes9 + x8
-    lanes10 = x10 * ones ^ (s << 18) & h18 ^ (s >> 14) & l18
-    # quarterround (x15, x12, x13, x14): x12 differs between blocks
-    s = (x15 + x14) & m
-    lanes12 ^= ((s << 7 | s >> 25) & m) * ones
-    lanes15 = x15 * ones
-    s = lanes12 + lanes15
-    lanes13 = x13 * ones ^ (s << 9) & h9 ^ (s >> 23) & l9
-    s = lanes13 + lanes12
-    lanes14 = x14 * ones ^ (s << 13) & h13 ^ (s >> 19) & l13
-    s = lanes14 + lanes13
-    lanes15 ^= (s << 18) & h18 ^ (s >> 14) & l18
-    return (
-        lanes0, lanes1, lanes2, lanes3, x4 * ones, x5 * ones, x6 * ones, x7 * ones,
-        x8, lanes9, lanes10, lanes11, lanes12, lanes13, lanes14, lanes15,
-    )
-
-
 def _counter_lanes(first_block: int, count: int) -> tuple[int, int]:
     """Counter words x8 (low) and x9 (high) of blocks first_block .. first_block + count - 1, mod 2^64,
     when the low word wraps inside the batch (only past 256 GiB of stream)."""
@@ -414,53 +355,41 @@ def _keystream_lanes(key: tuple[int, ...], n0: int, n1: int, first_block: int, c
     wraps = counter_low + count > 1 << 32  # the low counter word wraps inside the batch (past 256 GiB)
     c0, c1, c2, c3 = SIGMA_WORDS
     k0, k1, k2, k3, k4, k5, k6, k7 = key
+    low, high = (0, 0) if wraps else (counter_low, first_block >> 32)
+    words = [c0, k0, k1, k2, k3, c1, n0, n1, low, high, c2, k4, k5, k6, k7, c3]
+    if wraps:
+        x8_lanes, x9_lanes = _counter_lanes(first_block, count)
+    else:
+        x8_lanes, x9_lanes = _OFFSETS_MAX & ((1 << (LANE_BITS * count)) - 1), 0
     if count < GROUPED_BELOW:
-        low, high = (0, 0) if wraps else (counter_low, first_block >> 32)
-        words = [c0, k0, k1, k2, k3, c1, n0, n1, low, high, c2, k4, k5, k6, k7, c3]
         a, b, c, d = _grouped_state(words, count)
-        if wraps:
-            x8, x9 = _counter_lanes(first_block, count)
-            c += x8  # group 0 of C is x8
-            b += x9 << (LANE_BITS * count)  # group 1 of B is x9
-        else:
-            c += _OFFSETS_MAX & ((1 << (LANE_BITS * count)) - 1)
+        c += x8_lanes  # group 0 of C is x8
+        b += x9_lanes << (LANE_BITS * (count + 1))  # group 1 of B is x9
         start = (a, b, c, d)
         final = _rounds_grouped(*start, *_grouped_constants(count))
-        width = 4 * LANE_BYTES * count
-        lanes = b"".join([(z + x).to_bytes(width, "little") for z, x in zip(final, start)])
+        lanes = _grouped_lane_bytes([z + x for z, x in zip(final, start)], count)
         return _transpose(lanes, count, _GROUPED_ORDER)
-    ones, offsets, *masks = _lane_constants(count)
-    if wraps:
-        x8, x9 = _counter_lanes(first_block, count)
-    else:
-        # One broadcast plus the lane offsets j.
-        x8 = counter_low * ones + offsets
-        x9 = (first_block >> 32) * ones
-    start16 = (
-        c0 * ones, k0 * ones, k1 * ones, k2 * ones, k3 * ones, c1 * ones, n0 * ones, n1 * ones,
-        x8, x9, c2 * ones, k4 * ones, k5 * ones, k6 * ones, k7 * ones, c3 * ones,
-    )
-    if wraps:
-        final16 = _rounds_lanes(*start16, *masks)
-    else:
-        after_first = _first_doubleround_lanes(
-            c0, k0, k1, k2, k3, c1, n0, n1, x8, first_block >> 32, c2, k4, k5, k6, k7, c3, ones, *masks
-        )
-        final16 = _rounds_lanes(*after_first, *masks, doublerounds=9)
-    width = LANE_BYTES * count
-    # The final addition (spec section 8) leaves a carry in byte 4 of each lane: the slices skip it.
+    _, *masks = _lane_constants(count)
+    start16 = [_anchored(word, count, position) for position, word in enumerate(words)]
+    start16[8] += x8_lanes
+    start16[9] += x9_lanes
+    final16 = _rounds_lanes(*start16, *masks)
+    width = LANE_BYTES * (count + 1)
+    real_width = LANE_BYTES * count
+    # The final addition (spec section 8) leaves a carry in byte 4 of each lane: the slices skip it,
+    # and stop before the anchor lane.
     if count < _TRANSPOSE_WITH_ARRAY_BELOW:
-        lanes = b"".join([(z + x).to_bytes(width, "little") for z, x in zip(final16, start16)])
+        lanes = b"".join([(z + x).to_bytes(width, "little")[:real_width] for z, x in zip(final16, start16)])
         return _transpose(lanes, count, _WORD_ORDER)
     # Many lanes: byte slices straight from each word's lanes to its place in every block.
     out = bytearray(BLOCK_BYTES * count)
     position = 0
     for z, x in zip(final16, start16):
         lane_bytes = (z + x).to_bytes(width, "little")
-        out[position::64] = lane_bytes[0::5]
-        out[position + 1 :: 64] = lane_bytes[1::5]
-        out[position + 2 :: 64] = lane_bytes[2::5]
-        out[position + 3 :: 64] = lane_bytes[3::5]
+        out[position::64] = lane_bytes[0:real_width:5]
+        out[position + 1 :: 64] = lane_bytes[1:real_width:5]
+        out[position + 2 :: 64] = lane_bytes[2:real_width:5]
+        out[position + 3 :: 64] = lane_bytes[3:real_width:5]
         position += 4
     return bytes(out)
 
@@ -562,19 +491,16 @@ def _bitsliced_constants(count: int) -> tuple[list[int], int, int, int]:
     return planes, masks[0], masks[1], masks[2]
 
 
-ANCHOR_LANES = 64
-"""Extra lanes above the blocks of every bit-plane, computing 64 public dummy blocks (see below)."""
 _ANCHOR_BYTES = ANCHOR_LANES // 8
 
 
 def _anchor_bits() -> list[list[int]]:
-    """[word][bit] -> the bits of the dummy blocks' state words at that position (bit j = dummy block j).
-    The dummy states are fixed public pseudo-random words (SHAKE-256 of a label): any values do, as long
-    as they look random and have nothing to do with the key."""
-    material = hashlib.shake_256(b"tweetnacl.fast.salsa20 bitsliced anchor lanes").digest(4 * 16 * ANCHOR_LANES)
-    states = struct.unpack(f"<{16 * ANCHOR_LANES}I", material)
+    """[word][bit] -> the bits of the dummy blocks' initial words at that position (bit j = block j)."""
     return [
-        [sum(((states[16 * block + word] >> bit) & 1) << block for block in range(ANCHOR_LANES)) for bit in range(32)]
+        [
+            sum(((_ANCHOR_STATES[16 * block + word] >> bit) & 1) << block for block in range(ANCHOR_LANES))
+            for bit in range(32)
+        ]
         for word in range(16)
     ]
 
