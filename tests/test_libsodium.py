@@ -278,7 +278,7 @@ def test_signature_with_s_plus_l_is_rejected_by_both(nacl: types.ModuleType) -> 
 
 @pytest.mark.parametrize(
     "nacl, length",
-    implementations_and_lengths([0, 1, 111, 112, 127, 128, 129, 255, 1000, 4096]),
+    implementations_and_lengths([0, 1, 111, 112, 128, 129, 4096], sorted(set(LENGTHS) | {111, 112})),
     indirect=["nacl"],
 )
 def test_hash(nacl: types.ModuleType, length: int) -> None:
