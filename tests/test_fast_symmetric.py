@@ -18,6 +18,7 @@ import struct
 import tracemalloc
 import types
 from pathlib import Path
+
 import nacl.bindings
 import pytest
 from cryptography.hazmat.primitives.poly1305 import Poly1305
@@ -325,8 +326,12 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     assert stream == lanes
 
 
-@pytest.mark.parametrize("count, rounds_name", [(1, "_rounds_grouped"), (17, "_rounds_grouped"), (300, "_rounds_lanes")])
-def test_lane_int_sizes_do_not_depend_on_the_key(monkeypatch: pytest.MonkeyPatch, count: int, rounds_name: str) -> None:
+@pytest.mark.parametrize(
+    "count, rounds_name", [(1, "_rounds_grouped"), (17, "_rounds_grouped"), (300, "_rounds_lanes")]
+)
+def test_lane_int_sizes_do_not_depend_on_the_key(
+    monkeypatch: pytest.MonkeyPatch, count: int, rounds_name: str
+) -> None:
     """Every lane-layout int entering the rounds is topped by the public anchor lane, so its size is the
     same for an all-zero and an all-ones key (a zero key word would otherwise make a zero int)."""
     sizes: list[list[int]] = []
@@ -388,8 +393,10 @@ def test_hsalsa20_against_libsodium(seed: int) -> None:
     assert salsa20.crypto_core_hsalsa20(bytes(16), shared, SIGMA) == nacl.bindings.crypto_box_beforenm(pk, sk)
 
 
-XSALSA_LENGTHS = STREAM_LENGTHS + [64 * BATCH - 32 + 64, 3 * 64 * BATCH + 11, 64 * BITSLICED - 33, 2**20 + 33,
-                                  64 * (salsa20.MAX_BITSLICED_BLOCKS + 1) + 5]
+XSALSA_LENGTHS = [
+    *STREAM_LENGTHS,
+    64 * BATCH - 32 + 64, 3 * 64 * BATCH + 11, 64 * BITSLICED - 33, 2**20 + 33, 64 * (BITSLICED_BATCH + 1) + 5,
+]
 
 
 @pytest.mark.parametrize("length", XSALSA_LENGTHS)
@@ -447,7 +454,7 @@ def test_poly1305_worst_case_slot_values(nblocks: int) -> None:
 
 
 POLY_LENGTHS = sorted(
-    set(range(0, 50))
+    set(range(50))
     | {63, 64, 65, 1023, 1024, 1025}
     | {16 * CHUNK + d for d in (-17, -16, -15, -1, 0, 1, 15, 16, 17)}
     | {32 * CHUNK + 5, 16 * 1024 + 9, 2**20 + 13}

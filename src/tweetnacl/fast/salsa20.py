@@ -37,12 +37,12 @@ from array import array
 from functools import lru_cache
 
 __all__ = [
-    "crypto_core_salsa20",
     "crypto_core_hsalsa20",
-    "crypto_stream_salsa20_xor",
-    "crypto_stream_salsa20",
-    "crypto_stream_xor",
+    "crypto_core_salsa20",
     "crypto_stream",
+    "crypto_stream_salsa20",
+    "crypto_stream_salsa20_xor",
+    "crypto_stream_xor",
 ]
 
 SIGMA = b"expand 32-byte k"
@@ -52,7 +52,7 @@ _WORDS2 = struct.Struct("<2I")
 _WORDS4 = struct.Struct("<4I")
 _WORDS8 = struct.Struct("<8I")
 _LANES4 = struct.Struct("<Ix5xIx5xIx5xIx5x")  # 4 groups of (lane, anchor lane) -> the lanes' low 32 bits
-SIGMA_WORDS: tuple[int, int, int, int] = _WORDS4.unpack(SIGMA)  # type: ignore[assignment]
+SIGMA_WORDS: tuple[int, ...] = _WORDS4.unpack(SIGMA)
 
 _M32 = 0xFFFFFFFF
 BLOCK_BYTES = 64
@@ -176,7 +176,9 @@ def _grouped_state(words: list[int], count: int) -> list[int]:
     """A, B, C, D holding the 16 state words, each repeated in the `count` lanes of its group, each
     group topped by its anchor lane."""
     return [
-        _lane_int(b"".join(words[word].to_bytes(LANE_BYTES, "little") * count + _ANCHOR_LANE[word] for word in group))
+        _lane_int(
+            b"".join(words[word].to_bytes(LANE_BYTES, "little") * count + _ANCHOR_LANE[word] for word in group)
+        )
         for group in _GROUPS
     ]
 
@@ -240,7 +242,8 @@ def _lane_constants(count: int) -> tuple[int, ...]:
 
 
 def _rounds_lanes(
-    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int, x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
+    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
+    x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
     h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
 ) -> tuple[int, ...]:
     """The 20 rounds (10 doublerounds, spec section 6) on lane-packed words, every lane a clean 32-bit
@@ -547,7 +550,9 @@ def _keystream_bitsliced(key: tuple[int, ...], n0: int, n1: int, first_block: in
     c0, c1, c2, c3 = SIGMA_WORDS
     k0, k1, k2, k3, k4, k5, k6, k7 = key
     words = [c0, k0, k1, k2, k3, c1, n0, n1, 0, 0, c2, k4, k5, k6, k7, c3]
-    final = _rounds_bitsliced([x8 if i == 8 else x9 if i == 9 else secret_planes(w, i) for i, w in enumerate(words)])
+    final = _rounds_bitsliced(
+        [x8 if i == 8 else x9 if i == 9 else secret_planes(word, i) for i, word in enumerate(words)]
+    )
     out = bytearray(BLOCK_BYTES * padded)
     for word in range(16):
         # The final addition (spec section 8). The input planes are built again rather than kept: keeping
