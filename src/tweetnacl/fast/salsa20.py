@@ -427,12 +427,23 @@ def _bitsliced_add_with_carry(a: list[int], d: list[int]) -> tuple[list[int], in
     return total, carry
 
 
+_ROTATED_POSITIONS = {distance: [(bit + distance) & 31 for bit in range(1, 31)] for distance in (7, 9, 13, 18)}
+
+
 def _bitsliced_step(b: list[int], a: list[int], d: list[int], distance: int) -> list[int]:
-    """b ^ ((a + d) <<< distance) on bit-planes: the rotation is a renaming of planes, bit i of the
-    rotated word being bit (i - distance) mod 32 of the sum."""
-    total = _bitsliced_add(a, d)
-    rotated = total[32 - distance :] + total[: 32 - distance]
-    return [p ^ q for p, q in zip(b, rotated)]
+    """b ^ ((a + d) <<< distance) on bit-planes: the adder of `_bitsliced_add`, with each sum bit i XORed
+    straight into plane (i + distance) mod 32 of b (the rotation is a renaming of planes)."""
+    out = list(b)
+    x = a[0]
+    y = d[0]
+    out[distance] ^= x ^ y
+    carry = x & y
+    for x, y, position in zip(a[1:31], d[1:31], _ROTATED_POSITIONS[distance]):
+        half = x ^ y
+        out[position] ^= half ^ carry
+        carry = (x & y) ^ (carry & half)
+    out[(distance + 31) & 31] ^= a[31] ^ d[31] ^ carry
+    return out
 
 
 def _rounds_bitsliced(x: list[list[int]]) -> list[list[int]]:
