@@ -500,6 +500,8 @@ def test_tag_of_pieces_equals_tag_of_whole(seed: int) -> None:
     pieces.append(random_bytes(rng, rng.randrange(0, 40)))
     assert poly1305.tag_of_pieces(pieces, k) == Poly1305.generate_tag(k, b"".join(pieces))
     assert poly1305.tag_of_pieces([], k) == Poly1305.generate_tag(k, b"")
+    with pytest.raises(ValueError):
+        poly1305.tag_of_pieces([b"x" * 17, b"y" * 16], k)
 
 
 # -- secretbox against libsodium ------------------------------------------------------------------

@@ -14,8 +14,10 @@ kilobytes costs a little more):
   r^(2^t) are needed (repeated squaring). Work: about two passes over the chunk plus log2(k) levels.
 - Lazy reduction. Slot values are folded with 2^130 = 5 (mod p), (x mod 2^130) + 5 (x >> 130), instead
   of `% p`; they stay below 2^(132 + 3.4 * level), far from the 320-bit slot width.
-- The final h mod p and the addition of s are branch-free (see `_tag`).
-Nothing branches on or indexes by key, state or message bytes; only lengths steer loops.
+- The final h mod p and the addition of s are branch-free (see `_finish`).
+Nothing branches on or indexes by key, state or message bytes; only lengths steer loops. As with any
+big-int arithmetic in CPython, an operation's cost follows its operands' sizes, which here move with
+the top slot's value by at most a 30-bit digit.
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ P = (1 << 130) - 5
 _CLAMP = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
 _LOW130 = (1 << 130) - 1
 _LOW128 = (1 << 128) - 1
-_PAD = 1 << 128
 
 SLOT_BYTES = 40
 SLOT_BITS = 8 * SLOT_BYTES
@@ -43,8 +44,7 @@ _TEMPLATE = memoryview(((1 << 128).to_bytes(SLOT_BYTES, "little")) * CHUNK_BLOCK
 
 
 def _lane_masks(bits: int) -> tuple[int, ...]:
-    """For 1, 2, 4, .. CHUNK_BLOCKS slots: (bits [0, 130) of every slot, bits [0, SLOT_BITS - 130) of
-    every slot)."""
+    """Index t: bits [0, bits) of each of 2^t slots, for 2^t = 1, 2, 4, .. CHUNK_BLOCKS."""
     masks = []
     slots = 1
     while slots <= CHUNK_BLOCKS:
@@ -147,7 +147,9 @@ def tag_of_pieces(pieces: list[bytes], k: bytes) -> bytes:
     r, s = _key(k)
     powers = _powers_for(max((len(piece) // 16 for piece in pieces), default=0), r)
     h = 0
-    for piece in pieces:
+    for index, piece in enumerate(pieces):
+        if len(piece) % 16 and index != len(pieces) - 1:
+            raise ValueError("only the last piece may end with a partial block")
         h = _absorb(h, piece, 0, len(piece) // 16, powers, r)
     tail = pieces[-1][len(pieces[-1]) & ~15 :] if pieces else b""
     return _finish(h, tail, r, s)
