@@ -44,7 +44,8 @@ import platform
 import sys
 import time
 import tracemalloc
-from typing import Any, Callable, Iterable, Optional, Sequence, TextIO
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TextIO
 
 KIB = 1024
 MIB = 1024 * KIB
@@ -78,23 +79,23 @@ class Backend:
 
     name: str
     title: str
-    stream_xor: Optional[Callable[[bytes, bytes, bytes], bytes]]
-    onetimeauth: Optional[Callable[[bytes, bytes], bytes]]
+    stream_xor: Callable[[bytes, bytes, bytes], bytes] | None
+    onetimeauth: Callable[[bytes, bytes], bytes] | None
     secretbox: Callable[[bytes, bytes, bytes], bytes]
-    secretbox_open: Callable[[bytes, bytes, bytes], Optional[bytes]]
+    secretbox_open: Callable[[bytes, bytes, bytes], bytes | None]
     hash: Callable[[bytes], bytes]
     scalarmult: Callable[[bytes, bytes], bytes]
     scalarmult_base: Callable[[bytes], bytes]
     box: Callable[[bytes, bytes, bytes, bytes], bytes]
-    box_open: Callable[[bytes, bytes, bytes, bytes], Optional[bytes]]
+    box_open: Callable[[bytes, bytes, bytes, bytes], bytes | None]
     sign_seed_keypair: Callable[[bytes], tuple[bytes, bytes]]
     sign: Callable[[bytes, bytes], bytes]
     sign_detached: Callable[[bytes, bytes], bytes]
     sign_detached_verify: Callable[[bytes, bytes, bytes], bool]
-    sign_open: Callable[[bytes, bytes], Optional[bytes]]
+    sign_open: Callable[[bytes, bytes], bytes | None]
     box_seal: Callable[[bytes, bytes], bytes]
-    box_seal_open: Callable[[bytes, bytes, bytes], Optional[bytes]]
-    convert_public_key: Callable[[bytes], Optional[bytes]]
+    box_seal_open: Callable[[bytes, bytes, bytes], bytes | None]
+    convert_public_key: Callable[[bytes], bytes | None]
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
@@ -126,17 +127,17 @@ def tweetnacl_backend(name: str) -> Backend:
     )
 
 
-def libsodium_backend() -> Optional[Backend]:
+def libsodium_backend() -> Backend | None:
     """libsodium through PyNaCl's `nacl.bindings`, or None when PyNaCl is not importable."""
     try:
-        import nacl.bindings as sodium
-        import nacl.exceptions
+        import nacl.bindings as sodium  # type: ignore[import-not-found,unused-ignore]
+        import nacl.exceptions  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
         return None
     bad_signature = nacl.exceptions.BadSignatureError
 
     def sign_detached(m: bytes, sk: bytes) -> bytes:  # setup only, never timed
-        return sodium.crypto_sign(m, sk)[:64]
+        return bytes(sodium.crypto_sign(m, sk)[:64])
 
     def sign_detached_verify(m: bytes, sig: bytes, pk: bytes) -> bool:
         # PyNaCl's bindings have no crypto_sign_verify_detached; this is what nacl.signing.VerifyKey.verify
@@ -147,9 +148,9 @@ def libsodium_backend() -> Optional[Backend]:
             return False
         return True
 
-    def open_or_none(function: Callable[..., bytes]) -> Callable[..., Optional[bytes]]:
+    def open_or_none(function: Callable[..., bytes]) -> Callable[..., bytes | None]:
         @functools.wraps(function)
-        def opened(*args: bytes) -> Optional[bytes]:
+        def opened(*args: bytes) -> bytes | None:
             try:
                 return function(*args)
             except nacl.exceptions.CryptoError:
@@ -180,14 +181,16 @@ def libsodium_backend() -> Optional[Backend]:
         notes=(
             (
                 "sign.detached.verify 1KiB",
-                "PyNaCl has no crypto_sign_verify_detached: crypto_sign_open(signature + message), "
-                "as nacl.signing.VerifyKey.verify does",
+                (
+                    "PyNaCl has no crypto_sign_verify_detached: crypto_sign_open(signature + message), "
+                    "as nacl.signing.VerifyKey.verify does"
+                ),
             ),
         ),
     )
 
 
-def pynacl_version() -> Optional[str]:
+def pynacl_version() -> str | None:
     """The installed PyNaCl version, or None."""
     try:
         from importlib.metadata import version
@@ -217,7 +220,7 @@ class Prepared:
     has_expected: bool = False
 
 
-def _need(function: Optional[Callable[..., Any]], what: str) -> Callable[..., Any]:
+def _need(function: Callable[..., Any] | None, what: str) -> Callable[..., Any]:
     if function is None:
         raise NotAvailable(what)
     return function
@@ -317,7 +320,7 @@ class Op:
     """One row of the table."""
 
     name: str
-    size: Optional[int]  # message bytes (MB/s is reported), or None for fixed-size inputs
+    size: int | None  # message bytes (MB/s is reported), or None for fixed-size inputs
     prepare: Callable[[Backend, int], Prepared]
     deterministic: bool = True  # same output bytes in every implementation
     large: bool = False  # one of the --large variants (not run on the reference)
@@ -364,7 +367,7 @@ OPS: tuple[Op, ...] = tuple(_ops())
 LARGE_OPS: tuple[Op, ...] = tuple(_large_ops())
 
 
-def select_ops(patterns: Optional[str], large: bool) -> list[Op]:
+def select_ops(patterns: str | None, large: bool) -> list[Op]:
     """The operations whose name matches one of the comma-separated patterns (all when None).
 
     A pattern with a wildcard (`*?[`) is an fnmatch pattern on the whole name, any other is a
@@ -417,20 +420,20 @@ class Cell:
 
     status: str  # "ok", "n/a", "skipped", "not run", "error"
     reason: str = ""
-    seconds_per_call: Optional[float] = None
+    seconds_per_call: float | None = None
     calls_per_round: int = 0
     rounds: int = 0
-    digest: Optional[str] = None
+    digest: str | None = None
     mismatch: bool = False
-    peak_bytes: Optional[int] = None  # tracemalloc peak of one call
-    peak_rss_bytes: Optional[int] = None  # growth of the peak resident set during one call (Linux)
+    peak_bytes: int | None = None  # tracemalloc peak of one call
+    peak_rss_bytes: int | None = None  # growth of the peak resident set during one call (Linux)
     _spent: float = 0.0
-    _call: Optional[Call] = dataclasses.field(default=None, repr=False)
+    _call: Call | None = dataclasses.field(default=None, repr=False)
 
-    def ops_per_second(self) -> Optional[float]:
+    def ops_per_second(self) -> float | None:
         return None if not self.seconds_per_call else 1.0 / self.seconds_per_call
 
-    def to_json(self, size: Optional[int]) -> dict[str, Any]:
+    def to_json(self, size: int | None) -> dict[str, Any]:
         """The machine-readable form (see `results_to_json`)."""
         out: dict[str, Any] = {"status": self.status}
         if self.reason:
@@ -463,7 +466,7 @@ class Row:
     op: Op
     cells: dict[str, Cell]
 
-    def ratio(self, numerator: str = "fast", denominator: str = "reference") -> Optional[float]:
+    def ratio(self, numerator: str = "fast", denominator: str = "reference") -> float | None:
         """fast speed / reference speed, when both were measured."""
         top, bottom = self.cells.get(numerator), self.cells.get(denominator)
         if top is None or bottom is None or top.status != "ok" or bottom.status != "ok":
@@ -627,7 +630,7 @@ def _peak_memory(call: Call) -> int:
         tracemalloc.stop()
 
 
-def _proc_status_bytes(field: str) -> Optional[int]:
+def _proc_status_bytes(field: str) -> int | None:
     """A "kB" field of /proc/self/status (Linux), in bytes."""
     try:
         with open("/proc/self/status", encoding="ascii") as status:
@@ -639,7 +642,7 @@ def _proc_status_bytes(field: str) -> Optional[int]:
     return None
 
 
-def _peak_rss_growth(call: Call) -> Optional[int]:
+def _peak_rss_growth(call: Call) -> int | None:
     """How far the resident set peaked above its size before one call, or None off Linux.
 
     Unlike tracemalloc this sees C allocations too (libsodium's buffers). Writing 5 to clear_refs resets the
@@ -698,6 +701,7 @@ def environment() -> dict[str, Any]:
     """Machine, Python, date: what a reader needs to compare two runs."""
     from tweetnacl import __version__
 
+    usable: int | None
     try:
         usable = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
@@ -722,7 +726,7 @@ def environment() -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------
 
 
-def format_rate(value: Optional[float]) -> str:
+def format_rate(value: float | None) -> str:
     """Three significant digits, thousands separated: 12,345 / 123 / 12.3 / 1.23 / 0.0123."""
     if value is None:
         return ""
@@ -737,13 +741,13 @@ def format_rate(value: Optional[float]) -> str:
     return f"{value:.3g}"
 
 
-def format_ratio(value: Optional[float]) -> str:
+def format_ratio(value: float | None) -> str:
     if value is None:
         return "-"
     return f"{value:,.0f}x" if value >= 10 else f"{value:.1f}x"
 
 
-def _cell_texts(cell: Optional[Cell], size: Optional[int], max_call: float) -> tuple[str, str]:
+def _cell_texts(cell: Cell | None, size: int | None, max_call: float) -> tuple[str, str]:
     """(ops/s text, MB/s text) of one cell."""
     if cell is None:
         return "", ""
@@ -929,7 +933,7 @@ def _positive_float(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0 or value != value or value == float("inf"):
+    if not 0 < value < float("inf"):  # also refuses nan
         raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
     return value
 
@@ -966,7 +970,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress line on stderr")
 
 
-def _choose_backends(only: Optional[str], parser: argparse.ArgumentParser) -> list[Backend]:
+def _choose_backends(only: str | None, parser: argparse.ArgumentParser) -> list[Backend]:
     if only:
         names = [n.strip() for n in only.split(",") if n.strip()]
         unknown = [n for n in names if n not in IMPLEMENTATION_NAMES]
@@ -1001,8 +1005,8 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
             print(op.describe() + ("  (--large)" if op.large else ""), file=out)
         return 0
     if not ops:
-        names = ", ".join(op.name for op in select_ops(None, args.large))
-        parser.error(f"--ops {args.ops!r} matches no operation; the operations are: {names}")
+        known = ", ".join(op.name for op in select_ops(None, args.large))
+        parser.error(f"--ops {args.ops!r} matches no operation; the operations are: {known}")
     backends = _choose_backends(args.only, parser)
     names = [b.name for b in backends]
     settings = Settings(args.rounds, args.time, args.max_call, measure_memory=args.large)
@@ -1064,7 +1068,7 @@ def build_parser(prog: str = "python -m tweetnacl bench") -> argparse.ArgumentPa
     return parser
 
 
-def main(argv: Optional[Iterable[str]] = None) -> int:
+def main(argv: Iterable[str] | None = None) -> int:
     """`python -m tweetnacl.bench [options]` (the same as `python -m tweetnacl bench [options]`)."""
     parser = build_parser()
     args = parser.parse_args(None if argv is None else list(argv))
