@@ -527,6 +527,27 @@ def test_secretbox_against_libsodium(length: int) -> None:
     assert secretbox.crypto_secretbox_open(box, n, bytes(a ^ 1 for a in k[:1]) + k[1:]) is None
 
 
+def test_secretbox_sweep_of_lengths_against_libsodium() -> None:
+    """Every 37th length up to 9,000 bytes (up to 142 blocks: all three small-batch code paths and their
+    thresholds), one seeded key and nonce per length."""
+    rng = seeded(4242)
+    for length in range(0, 9000, 37):
+        k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)
+        box = secretbox.crypto_secretbox(m, n, k)
+        assert box == nacl.bindings.crypto_secretbox(m, n, k), length
+        assert secretbox.crypto_secretbox_open(box, n, k) == m
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=64 * (salsa20.BITSLICED_FROM + 40)), st.integers(min_value=0))
+def test_secretbox_random_lengths_against_libsodium(length: int, seed: int) -> None:
+    rng = seeded(seed)
+    k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)
+    box = secretbox.crypto_secretbox(m, n, k)
+    assert box == nacl.bindings.crypto_secretbox(m, n, k)
+    assert secretbox.crypto_secretbox_open(box, n, k) == m
+
+
 def test_secretbox_open_short_or_bare_tag() -> None:
     k, n = bytes(range(32)), bytes(range(24))
     for length in range(16):
