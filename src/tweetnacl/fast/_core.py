@@ -1,7 +1,7 @@
-"""The fast core: each primitive from its fast module, the rest from the reference core.
+"""The fast core: which primitive comes from which fast module, and the three one-liners that need no module.
 
-Which primitive comes from where is the whole content of this file, so a reader sees at a glance
-what `fast` replaces.
+Every primitive of the core interface (`tweetnacl._core.Core`) is replaced here; were one not, it would be
+imported from `tweetnacl.reference._core`, so that no code exists twice.
 """
 
 from __future__ import annotations
@@ -9,18 +9,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from tweetnacl.reference._core import (  # not (yet) replaced
-    crypto_core_hsalsa20,
-    crypto_core_salsa20,
-    crypto_onetimeauth,
-    crypto_onetimeauth_verify,
-    crypto_secretbox,
-    crypto_secretbox_open,
-    crypto_stream,
-    crypto_stream_salsa20,
-    crypto_stream_salsa20_xor,
-    crypto_stream_xor,
-)
 from tweetnacl.fast.curve25519 import crypto_scalarmult
 from tweetnacl.fast.ed25519 import (
     crypto_scalarmult_base,
@@ -29,6 +17,16 @@ from tweetnacl.fast.ed25519 import (
     crypto_sign_verify_detached,
     ed25519_pk_to_curve25519,
 )
+from tweetnacl.fast.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
+from tweetnacl.fast.salsa20 import (
+    crypto_core_hsalsa20,
+    crypto_core_salsa20,
+    crypto_stream,
+    crypto_stream_salsa20,
+    crypto_stream_salsa20_xor,
+    crypto_stream_xor,
+)
+from tweetnacl.fast.secretbox import crypto_secretbox, crypto_secretbox_open
 
 _SIGMA = b"expand 32-byte k"
 
