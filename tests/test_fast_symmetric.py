@@ -25,21 +25,11 @@ from cryptography.hazmat.primitives.poly1305 import Poly1305
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import tweetnacl.fast as fast_package
 from tweetnacl._core import Core
 from tweetnacl.fast import poly1305, salsa20
+from tweetnacl.fast import xsalsa20poly1305 as secretbox
 
 
-def _import_secretbox_module() -> types.ModuleType:
-    """tweetnacl.fast.secretbox, the module. The package attribute of the same name is the API's
-    secretbox object, and importing the submodule for the first time rebinds that attribute: restore it."""
-    api_secretbox = fast_package.secretbox
-    module = importlib.import_module("tweetnacl.fast.secretbox")
-    fast_package.secretbox = api_secretbox
-    return module
-
-
-secretbox = _import_secretbox_module()
 
 VECTORS = Path(__file__).parent / "vectors"
 SIGMA = b"expand 32-byte k"

@@ -1,6 +1,6 @@
 """`tweetnacl.fast` (the default `import tweetnacl`): the API of API.md bound to the fast core.
 
-`_core` assembles the fast primitives (one module each: salsa20, poly1305, secretbox, curve25519,
+`_core` assembles the fast primitives (one module each: salsa20, poly1305, xsalsa20poly1305, curve25519,
 ed25519) and takes from the reference whatever it does not replace.
 """
 

@@ -26,7 +26,7 @@ from tweetnacl.fast.salsa20 import (
     crypto_stream_salsa20_xor,
     crypto_stream_xor,
 )
-from tweetnacl.fast.secretbox import crypto_secretbox, crypto_secretbox_open
+from tweetnacl.fast.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
 
 _SIGMA = b"expand 32-byte k"
 
