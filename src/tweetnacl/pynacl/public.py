@@ -6,35 +6,31 @@ from typing import ClassVar, Generic, Optional, Type, TypeVar
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._bases import BytesEquality, NonceEncryption, decode_sized
 from tweetnacl.pynacl.encoding import Encoder
-from tweetnacl.pynacl.utils import EncryptedMessage, StringFixer, random
+from tweetnacl.pynacl.utils import (  # noqa: F401 - EncryptedMessage is re-exported, as in PyNaCl
+    EncryptedMessage,
+    StringFixer,
+    random,
+)
 
 
-class PublicKey(encoding.Encodable, StringFixer):
+class PublicKey(encoding.Encodable, StringFixer, BytesEquality):
     """A 32-byte X25519 public key."""
 
     SIZE: ClassVar[int] = bindings.crypto_box_PUBLICKEYBYTES
 
     def __init__(self, public_key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        self._public_key = encoder.decode(public_key)
-        if not isinstance(self._public_key, bytes):
-            raise exc.TypeError("PublicKey must be created from 32 bytes")
-        if len(self._public_key) != self.SIZE:
-            raise exc.ValueError(f"The public key must be exactly {self.SIZE} bytes long")
+        self._public_key = decode_sized(
+            public_key,
+            encoder,
+            self.SIZE,
+            type_message="PublicKey must be created from 32 bytes",
+            name="public key",
+        )
 
     def __bytes__(self) -> bytes:
         return self._public_key
-
-    def __hash__(self) -> int:
-        return hash(bytes(self))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, self.__class__):
-            return False
-        return bindings.sodium_memcmp(bytes(self), bytes(other))
-
-    def __ne__(self, other: object) -> bool:
-        return not (self == other)
 
 
 class PrivateKey(encoding.Encodable, StringFixer):
@@ -88,7 +84,7 @@ class PrivateKey(encoding.Encodable, StringFixer):
 _Box = TypeVar("_Box", bound="Box")
 
 
-class Box(encoding.Encodable, StringFixer):
+class Box(encoding.Encodable, StringFixer, NonceEncryption):
     """Authenticated public-key encryption between a PrivateKey and a PublicKey.
 
     The X25519 shared key is computed once; a public key of small order (e.g. all zeros) is
@@ -116,35 +112,10 @@ class Box(encoding.Encodable, StringFixer):
         box._shared_key = encoder.decode(encoded)
         return box
 
-    def encrypt(
-        self,
-        plaintext: bytes,
-        nonce: Optional[bytes] = None,
-        encoder: encoding.Encoder = encoding.RawEncoder,
-    ) -> EncryptedMessage:
-        """Encrypt under `nonce` (random if omitted: never reuse one with the same keys)."""
-        if nonce is None:
-            nonce = random(self.NONCE_SIZE)
-        if len(nonce) != self.NONCE_SIZE:
-            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
-        ciphertext = bindings.crypto_box_easy_afternm(plaintext, nonce, self._shared_key)
-        return EncryptedMessage._from_parts(
-            encoder.encode(nonce), encoder.encode(ciphertext), encoder.encode(nonce + ciphertext)
-        )
+    def _seal(self, plaintext: bytes, nonce: bytes) -> bytes:
+        return bindings.crypto_box_easy_afternm(plaintext, nonce, self._shared_key)
 
-    def decrypt(
-        self,
-        ciphertext: bytes,
-        nonce: Optional[bytes] = None,
-        encoder: encoding.Encoder = encoding.RawEncoder,
-    ) -> bytes:
-        """Decrypt; without `nonce` the ciphertext starts with it. CryptoError if forged."""
-        ciphertext = encoder.decode(ciphertext)
-        if nonce is None:
-            nonce = ciphertext[: self.NONCE_SIZE]
-            ciphertext = ciphertext[self.NONCE_SIZE :]
-        if len(nonce) != self.NONCE_SIZE:
-            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
+    def _open(self, ciphertext: bytes, nonce: bytes) -> bytes:
         return bindings.crypto_box_open_easy_afternm(ciphertext, nonce, self._shared_key)
 
     def shared_key(self) -> bytes:

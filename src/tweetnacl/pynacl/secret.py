@@ -6,11 +6,12 @@ from typing import ClassVar, Optional
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._bases import NonceEncryption, decode_sized
 from tweetnacl.pynacl._support import unavailable_message
 from tweetnacl.pynacl.utils import EncryptedMessage, StringFixer, random
 
 
-class SecretBox(encoding.Encodable, StringFixer):
+class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
     """Authenticated secret-key encryption with a 32-byte key (NaCl's crypto_secretbox).
 
     Ciphertexts carry a 16-byte Poly1305 tag; decrypting a forged or corrupted one raises
@@ -24,45 +25,21 @@ class SecretBox(encoding.Encodable, StringFixer):
     MESSAGEBYTES_MAX: ClassVar[int] = bindings.crypto_secretbox_MESSAGEBYTES_MAX
 
     def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        key = encoder.decode(key)
-        if not isinstance(key, bytes):
-            raise exc.TypeError("SecretBox must be created from 32 bytes")
-        if len(key) != self.KEY_SIZE:
-            raise exc.ValueError(f"The key must be exactly {self.KEY_SIZE} bytes long")
-        self._key = key
+        self._key = decode_sized(
+            key,
+            encoder,
+            self.KEY_SIZE,
+            type_message="SecretBox must be created from 32 bytes",
+            name="key",
+        )
 
     def __bytes__(self) -> bytes:
         return self._key
 
-    def encrypt(
-        self,
-        plaintext: bytes,
-        nonce: Optional[bytes] = None,
-        encoder: encoding.Encoder = encoding.RawEncoder,
-    ) -> EncryptedMessage:
-        """Encrypt under `nonce` (random if omitted: never reuse one with the same key)."""
-        if nonce is None:
-            nonce = random(self.NONCE_SIZE)
-        if len(nonce) != self.NONCE_SIZE:
-            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
-        ciphertext = bindings.crypto_secretbox_easy(plaintext, nonce, self._key)
-        return EncryptedMessage._from_parts(
-            encoder.encode(nonce), encoder.encode(ciphertext), encoder.encode(nonce + ciphertext)
-        )
+    def _seal(self, plaintext: bytes, nonce: bytes) -> bytes:
+        return bindings.crypto_secretbox_easy(plaintext, nonce, self._key)
 
-    def decrypt(
-        self,
-        ciphertext: bytes,
-        nonce: Optional[bytes] = None,
-        encoder: encoding.Encoder = encoding.RawEncoder,
-    ) -> bytes:
-        """Decrypt; without `nonce` the ciphertext starts with it. CryptoError if forged."""
-        ciphertext = encoder.decode(ciphertext)
-        if nonce is None:
-            nonce = ciphertext[: self.NONCE_SIZE]
-            ciphertext = ciphertext[self.NONCE_SIZE :]
-        if len(nonce) != self.NONCE_SIZE:
-            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
+    def _open(self, ciphertext: bytes, nonce: bytes) -> bytes:
         return bindings.crypto_secretbox_open_easy(ciphertext, nonce, self._key)
 
 

@@ -6,6 +6,7 @@ from typing import Optional
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._bases import BytesEquality, decode_sized
 from tweetnacl.pynacl.public import PrivateKey as _Curve25519_PrivateKey
 from tweetnacl.pynacl.public import PublicKey as _Curve25519_PublicKey
 from tweetnacl.pynacl.utils import StringFixer, random
@@ -35,7 +36,7 @@ class SignedMessage(bytes):
         return self._message
 
 
-class VerifyKey(encoding.Encodable, StringFixer):
+class VerifyKey(encoding.Encodable, StringFixer, BytesEquality):
     """A 32-byte Ed25519 public key.
 
     Verification follows libsodium: besides the signature equation it rejects S >= L, a
@@ -43,28 +44,16 @@ class VerifyKey(encoding.Encodable, StringFixer):
     """
 
     def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        key = encoder.decode(key)
-        if not isinstance(key, bytes):
-            raise exc.TypeError("VerifyKey must be created from 32 bytes")
-        if len(key) != bindings.crypto_sign_PUBLICKEYBYTES:
-            raise exc.ValueError(
-                f"The key must be exactly {bindings.crypto_sign_PUBLICKEYBYTES} bytes long"
-            )
-        self._key = key
+        self._key = decode_sized(
+            key,
+            encoder,
+            bindings.crypto_sign_PUBLICKEYBYTES,
+            type_message="VerifyKey must be created from 32 bytes",
+            name="key",
+        )
 
     def __bytes__(self) -> bytes:
         return self._key
-
-    def __hash__(self) -> int:
-        return hash(bytes(self))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, self.__class__):
-            return False
-        return bindings.sodium_memcmp(bytes(self), bytes(other))
-
-    def __ne__(self, other: object) -> bool:
-        return not (self == other)
 
     def verify(
         self,
@@ -98,17 +87,17 @@ class VerifyKey(encoding.Encodable, StringFixer):
         return _Curve25519_PublicKey(raw_public_key)
 
 
-class SigningKey(encoding.Encodable, StringFixer):
+class SigningKey(encoding.Encodable, StringFixer, BytesEquality):
     """An Ed25519 signing key made from a 32-byte seed; `verify_key` is its public half."""
 
     def __init__(self, seed: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        seed = encoder.decode(seed)
-        if not isinstance(seed, bytes):
-            raise exc.TypeError("SigningKey must be created from a 32 byte seed")
-        if len(seed) != bindings.crypto_sign_SEEDBYTES:
-            raise exc.ValueError(
-                f"The seed must be exactly {bindings.crypto_sign_SEEDBYTES} bytes long"
-            )
+        seed = decode_sized(
+            seed,
+            encoder,
+            bindings.crypto_sign_SEEDBYTES,
+            type_message="SigningKey must be created from a 32 byte seed",
+            name="seed",
+        )
         public_key, secret_key = bindings.crypto_sign_seed_keypair(seed)
         self._seed = seed
         self._signing_key = secret_key
@@ -116,17 +105,6 @@ class SigningKey(encoding.Encodable, StringFixer):
 
     def __bytes__(self) -> bytes:
         return self._seed
-
-    def __hash__(self) -> int:
-        return hash(bytes(self))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, self.__class__):
-            return False
-        return bindings.sodium_memcmp(bytes(self), bytes(other))
-
-    def __ne__(self, other: object) -> bool:
-        return not (self == other)
 
     @classmethod
     def generate(cls) -> "SigningKey":

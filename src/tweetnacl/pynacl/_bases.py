@@ -1,0 +1,90 @@
+"""What the layer's public classes share, written once: decoding a fixed-size key with PyNaCl's
+errors, equality of keys by constant-time comparison of their bytes, and the nonce handling of
+`SecretBox` / `Box` (random nonce by default, nonce || ciphertext as an `EncryptedMessage`).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Optional
+
+from tweetnacl.pynacl import bindings, encoding
+from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl.utils import EncryptedMessage, random
+
+
+def decode_sized(
+    encoded: bytes, encoder: encoding.Encoder, size: int, *, type_message: str, name: str
+) -> bytes:
+    """`encoded` decoded; PyNaCl's TypeError if that is not bytes, ValueError if not `size` long."""
+    decoded = encoder.decode(encoded)
+    if not isinstance(decoded, bytes):
+        raise exc.TypeError(type_message)
+    if len(decoded) != size:
+        raise exc.ValueError(f"The {name} must be exactly {size} bytes long")
+    return decoded
+
+
+class BytesEquality:
+    """Equal to an object of the same class with the same bytes (compared in constant time)."""
+
+    def __bytes__(self) -> bytes:
+        raise NotImplementedError
+
+    def __hash__(self) -> int:
+        return hash(bytes(self))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, self.__class__):
+            return False
+        return bindings.sodium_memcmp(bytes(self), bytes(other))
+
+    def __ne__(self, other: object) -> bool:
+        return not (self == other)
+
+
+class NonceEncryption:
+    """`encrypt` / `decrypt` with a `NONCE_SIZE`-byte nonce around the subclass's primitive.
+
+    Subclasses provide `_seal` and `_open` (the raw primitive under the key they hold).
+    """
+
+    NONCE_SIZE: ClassVar[int]
+
+    def _seal(self, plaintext: bytes, nonce: bytes) -> bytes:
+        raise NotImplementedError
+
+    def _open(self, ciphertext: bytes, nonce: bytes) -> bytes:
+        raise NotImplementedError
+
+    def encrypt(
+        self,
+        plaintext: bytes,
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> EncryptedMessage:
+        """Encrypt under `nonce` (random if omitted: never reuse a nonce with the same key)."""
+        if nonce is None:
+            nonce = random(self.NONCE_SIZE)
+        self._check_nonce(nonce)
+        ciphertext = self._seal(plaintext, nonce)
+        return EncryptedMessage._from_parts(
+            encoder.encode(nonce), encoder.encode(ciphertext), encoder.encode(nonce + ciphertext)
+        )
+
+    def decrypt(
+        self,
+        ciphertext: bytes,
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> bytes:
+        """Decrypt; without `nonce` the ciphertext starts with it. CryptoError if forged."""
+        ciphertext = encoder.decode(ciphertext)
+        if nonce is None:
+            nonce = ciphertext[: self.NONCE_SIZE]
+            ciphertext = ciphertext[self.NONCE_SIZE :]
+        self._check_nonce(nonce)
+        return self._open(ciphertext, nonce)
+
+    def _check_nonce(self, nonce: bytes) -> None:
+        if len(nonce) != self.NONCE_SIZE:
+            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")
