@@ -32,14 +32,17 @@ def unavailable_message(what: str) -> str:
     )
 
 
-def unavailable(name: str, what: str) -> Callable[..., NoReturn]:
-    """A function named `name` that raises UnavailableError whatever its arguments."""
+def unavailable(qualified_name: str, what: str) -> Callable[..., NoReturn]:
+    """A function that raises UnavailableError whatever its arguments.
+
+    `qualified_name` is its name, or `Class.name` for a method.
+    """
     message = unavailable_message(what)
 
     def stand_in(*args: Any, **kwargs: Any) -> NoReturn:
         raise exc.UnavailableError(message)
 
-    stand_in.__name__ = name
-    stand_in.__qualname__ = name
+    stand_in.__name__ = qualified_name.rpartition(".")[2]
+    stand_in.__qualname__ = qualified_name
     stand_in.__doc__ = f"Unavailable: {message}."
     return stand_in

@@ -8,11 +8,8 @@ from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._bases import BytesEquality, NonceEncryption, decode_sized
 from tweetnacl.pynacl.encoding import Encoder
-from tweetnacl.pynacl.utils import (  # noqa: F401 - EncryptedMessage is re-exported, as in PyNaCl
-    EncryptedMessage,
-    StringFixer,
-    random,
-)
+from tweetnacl.pynacl.utils import EncryptedMessage  # noqa: F401 - a name nacl.public has
+from tweetnacl.pynacl.utils import StringFixer, random
 
 
 class PublicKey(encoding.Encodable, StringFixer, BytesEquality):

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Optional
+from typing import ClassVar, Optional  # noqa: F401 - Optional: a name nacl.secret has
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._bases import NonceEncryption, decode_sized
-from tweetnacl.pynacl._support import unavailable_message
-from tweetnacl.pynacl.utils import EncryptedMessage, StringFixer, random
+from tweetnacl.pynacl._support import unavailable, unavailable_message
+from tweetnacl.pynacl.utils import EncryptedMessage, random  # noqa: F401 - names nacl.secret has
+from tweetnacl.pynacl.utils import StringFixer
+
+_AEAD = "nacl.secret.Aead (XChaCha20-Poly1305)"
 
 
 class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
@@ -52,25 +55,9 @@ class Aead(encoding.Encodable, StringFixer):
     MESSAGEBYTES_MAX = bindings.crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX
 
     def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
+        raise exc.UnavailableError(unavailable_message(_AEAD))
 
-    def __bytes__(self) -> bytes:  # pragma: no cover - instances cannot be created
-        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
-
-    def encrypt(
-        self,
-        plaintext: bytes,
-        aad: bytes = b"",
-        nonce: Optional[bytes] = None,
-        encoder: encoding.Encoder = encoding.RawEncoder,
-    ) -> EncryptedMessage:  # pragma: no cover - instances cannot be created
-        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
-
-    def decrypt(
-        self,
-        ciphertext: bytes,
-        aad: bytes = b"",
-        nonce: Optional[bytes] = None,
-        encoder: encoding.Encoder = encoding.RawEncoder,
-    ) -> bytes:  # pragma: no cover - instances cannot be created
-        raise exc.UnavailableError(unavailable_message("nacl.secret.Aead (XChaCha20-Poly1305)"))
+    # No instance can exist, so these only keep PyNaCl's methods present by name.
+    __bytes__ = unavailable("Aead.__bytes__", _AEAD)
+    encrypt = unavailable("Aead.encrypt", _AEAD)
+    decrypt = unavailable("Aead.decrypt", _AEAD)
