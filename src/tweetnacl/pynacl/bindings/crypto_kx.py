@@ -8,7 +8,7 @@ and transmits with the second, the server the other way round (libsodium crypto_
 from __future__ import annotations
 
 import hashlib
-from typing import Tuple
+from typing import Literal, Tuple
 
 import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
@@ -57,37 +57,38 @@ def _check_key(key: bytes, size: int, description: str) -> None:
 
 
 def _session_keys(
-    own_secret_key: bytes, peer_public_key: bytes, client_pk: bytes, server_pk: bytes
-) -> bytes | None:
+    role: Literal["Client", "Server"],
+    own_public_key: bytes,
+    own_secret_key: bytes,
+    peer_public_key: bytes,
+) -> Tuple[bytes, bytes]:
+    """`role`'s (rx_key, tx_key), with libsodium's checks and messages for that role."""
+    is_client = role == "Client"
+    peer = "Server" if is_client else "Client"
+    _check_key(own_public_key, crypto_kx_PUBLIC_KEY_BYTES, f"{role} public key")
+    _check_key(own_secret_key, crypto_kx_SECRET_KEY_BYTES, f"{role} secret key")
+    _check_key(peer_public_key, crypto_kx_PUBLIC_KEY_BYTES, f"{peer} public key")
     q = _tn.scalarmult(own_secret_key, peer_public_key)
-    if is_zero(q):
-        return None
-    return hashlib.blake2b(q + client_pk + server_pk, digest_size=64).digest()
+    ensure(not is_zero(q), f"{role} session key generation failed.", raising=exc.CryptoError)
+    if is_client:
+        client_pk, server_pk = own_public_key, peer_public_key
+    else:
+        client_pk, server_pk = peer_public_key, own_public_key
+    keys = hashlib.blake2b(q + client_pk + server_pk, digest_size=64).digest()
+    first, second = keys[:crypto_kx_SESSION_KEY_BYTES], keys[crypto_kx_SESSION_KEY_BYTES:]
+    # The client receives with the first half, the server with the second (crypto_kx.c).
+    return (first, second) if is_client else (second, first)
 
 
 def crypto_kx_client_session_keys(
     client_public_key: bytes, client_secret_key: bytes, server_public_key: bytes
 ) -> Tuple[bytes, bytes]:
     """The client's (rx_key, tx_key)."""
-    _check_key(client_public_key, crypto_kx_PUBLIC_KEY_BYTES, "Client public key")
-    _check_key(client_secret_key, crypto_kx_SECRET_KEY_BYTES, "Client secret key")
-    _check_key(server_public_key, crypto_kx_PUBLIC_KEY_BYTES, "Server public key")
-    keys = _session_keys(client_secret_key, server_public_key, client_public_key, server_public_key)
-    ensure(keys is not None, "Client session key generation failed.", raising=exc.CryptoError)
-    assert keys is not None
-    half = crypto_kx_SESSION_KEY_BYTES
-    return (keys[:half], keys[half:])
+    return _session_keys("Client", client_public_key, client_secret_key, server_public_key)
 
 
 def crypto_kx_server_session_keys(
     server_public_key: bytes, server_secret_key: bytes, client_public_key: bytes
 ) -> Tuple[bytes, bytes]:
     """The server's (rx_key, tx_key): the client's pair swapped."""
-    _check_key(server_public_key, crypto_kx_PUBLIC_KEY_BYTES, "Server public key")
-    _check_key(server_secret_key, crypto_kx_SECRET_KEY_BYTES, "Server secret key")
-    _check_key(client_public_key, crypto_kx_PUBLIC_KEY_BYTES, "Client public key")
-    keys = _session_keys(server_secret_key, client_public_key, client_public_key, server_public_key)
-    ensure(keys is not None, "Server session key generation failed.", raising=exc.CryptoError)
-    assert keys is not None
-    half = crypto_kx_SESSION_KEY_BYTES
-    return (keys[half:], keys[:half])
+    return _session_keys("Server", server_public_key, server_secret_key, client_public_key)
