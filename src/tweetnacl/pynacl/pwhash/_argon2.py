@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tweetnacl.pynacl import bindings
+from tweetnacl.pynacl.bindings.crypto_pwhash import _ARGON2 as UNAVAILABLE
 
 _argon2_strbytes_plus_one = bindings.crypto_pwhash_STRBYTES
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tweetnacl.pynacl import bindings, encoding
-from tweetnacl.pynacl.pwhash import _argon2
+from tweetnacl.pynacl import bindings
+from tweetnacl.pynacl.pwhash import _argon2, _unavailable
 
 ALG = _argon2.ALG_ARGON2I13
 STRPREFIX = bindings.crypto_pwhash_argon2i_STRPREFIX
@@ -33,25 +33,9 @@ MEMLIMIT_SENSITIVE = bindings.crypto_pwhash_argon2i_MEMLIMIT_SENSITIVE
 OPSLIMIT_MODERATE = bindings.crypto_pwhash_argon2i_OPSLIMIT_MODERATE
 MEMLIMIT_MODERATE = bindings.crypto_pwhash_argon2i_MEMLIMIT_MODERATE
 
-
-def kdf(
-    size: int,
-    password: bytes,
-    salt: bytes,
-    opslimit: int = OPSLIMIT_SENSITIVE,
-    memlimit: int = MEMLIMIT_SENSITIVE,
-    encoder: encoding.Encoder = encoding.RawEncoder,
-) -> bytes:
-    """Unavailable (argon2i): raises UnavailableError."""
-    return encoder.encode(
-        bindings.crypto_pwhash_alg(size, password, salt, opslimit, memlimit, ALG)
-    )
-
-
-def str(
-    password: bytes,
-    opslimit: int = OPSLIMIT_INTERACTIVE,
-    memlimit: int = MEMLIMIT_INTERACTIVE,
-) -> bytes:
-    """Unavailable (argon2i): raises UnavailableError."""
-    return bindings.crypto_pwhash_str_alg(password, opslimit, memlimit, ALG)
+kdf, str = _unavailable.kdf_and_str(
+    __name__,
+    _argon2.UNAVAILABLE,
+    kdf_limits=(OPSLIMIT_SENSITIVE, MEMLIMIT_SENSITIVE),
+    str_limits=(OPSLIMIT_INTERACTIVE, MEMLIMIT_INTERACTIVE),
+)

@@ -4,10 +4,10 @@ constants are zero, and `kdf`, `str` and `verify` raise UnavailableError.
 
 from __future__ import annotations
 
-from tweetnacl.pynacl import bindings, encoding
+from tweetnacl.pynacl import bindings
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._support import unavailable_message
-from tweetnacl.pynacl.exceptions import ensure
+from tweetnacl.pynacl.pwhash import _unavailable
 
 _strbytes_plus_one = bindings.crypto_pwhash_scryptsalsa208sha256_STRBYTES
 
@@ -38,33 +38,16 @@ MEMLIMIT_SENSITIVE = bindings.crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_SENSIT
 OPSLIMIT_MODERATE = 8 * OPSLIMIT_INTERACTIVE
 MEMLIMIT_MODERATE = 8 * MEMLIMIT_INTERACTIVE
 
-_MESSAGE = unavailable_message("scrypt (nacl.pwhash.scrypt)")
+_SCRYPT = "scrypt (nacl.pwhash.scrypt)"
 
-
-def kdf(
-    size: int,
-    password: bytes,
-    salt: bytes,
-    opslimit: int = OPSLIMIT_SENSITIVE,
-    memlimit: int = MEMLIMIT_SENSITIVE,
-    encoder: encoding.Encoder = encoding.RawEncoder,
-) -> bytes:
-    """Unavailable (scrypt): raises UnavailableError."""
-    ensure(AVAILABLE, _MESSAGE, raising=exc.UnavailableError)
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
-def str(
-    password: bytes,
-    opslimit: int = OPSLIMIT_INTERACTIVE,
-    memlimit: int = MEMLIMIT_INTERACTIVE,
-) -> bytes:
-    """Unavailable (scrypt): raises UnavailableError."""
-    ensure(AVAILABLE, _MESSAGE, raising=exc.UnavailableError)
-    raise AssertionError("unreachable")  # pragma: no cover
+kdf, str = _unavailable.kdf_and_str(
+    __name__,
+    _SCRYPT,
+    kdf_limits=(OPSLIMIT_SENSITIVE, MEMLIMIT_SENSITIVE),
+    str_limits=(OPSLIMIT_INTERACTIVE, MEMLIMIT_INTERACTIVE),
+)
 
 
 def verify(password_hash: bytes, password: bytes) -> bool:
     """Unavailable (scrypt): raises UnavailableError."""
-    ensure(AVAILABLE, _MESSAGE, raising=exc.UnavailableError)
-    raise AssertionError("unreachable")  # pragma: no cover
+    raise exc.UnavailableError(unavailable_message(_SCRYPT))
