@@ -88,7 +88,7 @@ def test_secretbox_round_trip(nacl: types.ModuleType, is_reference: bool) -> Non
 
 
 def test_box_round_trip(nacl: types.ModuleType, is_reference: bool) -> None:
-    @budget(is_reference, fast=25, reference=2)
+    @budget(is_reference, fast=60, reference=2)
     @given(message=SHORT_MESSAGE, nonce=NONCE, alice_sk=KEY, bob_sk=KEY)
     def check(message: bytes, nonce: bytes, alice_sk: bytes, bob_sk: bytes) -> None:
         alice = nacl.box.keypair.from_secret_key(alice_sk)
@@ -104,7 +104,7 @@ def test_box_round_trip(nacl: types.ModuleType, is_reference: bool) -> None:
 
 
 def test_sign_round_trip(nacl: types.ModuleType, is_reference: bool) -> None:
-    @budget(is_reference, fast=25, reference=2)
+    @budget(is_reference, fast=60, reference=2)
     @given(message=SHORT_MESSAGE, seed=KEY)
     def check(message: bytes, seed: bytes) -> None:
         keys = nacl.sign.keypair.from_seed(seed)
@@ -140,7 +140,7 @@ def test_secretbox_every_bit_flip_rejected(nacl: types.ModuleType, is_reference:
 
 
 def test_box_every_bit_flip_rejected(nacl: types.ModuleType, is_reference: bool) -> None:
-    @budget(is_reference, fast=5, reference=1)
+    @budget(is_reference, fast=10, reference=1)
     @given(message=st.binary(max_size=40), nonce=NONCE, alice_sk=KEY, bob_sk=KEY, data=st.data())
     def check(message: bytes, nonce: bytes, alice_sk: bytes, bob_sk: bytes, data: Any) -> None:
         alice = nacl.box.keypair.from_secret_key(alice_sk)
@@ -160,7 +160,7 @@ def test_box_every_bit_flip_rejected(nacl: types.ModuleType, is_reference: bool)
 
 
 def test_signed_message_every_bit_flip_rejected(nacl: types.ModuleType, is_reference: bool) -> None:
-    @budget(is_reference, fast=2, reference=1)
+    @budget(is_reference, fast=4, reference=1)
     @given(message=st.binary(max_size=8), seed=KEY, data=st.data())
     def check(message: bytes, seed: bytes, data: Any) -> None:
         keys = nacl.sign.keypair.from_seed(seed)
@@ -172,7 +172,7 @@ def test_signed_message_every_bit_flip_rejected(nacl: types.ModuleType, is_refer
 
 
 def test_signature_under_other_key_rejected(nacl: types.ModuleType, is_reference: bool) -> None:
-    @budget(is_reference, fast=10, reference=1)
+    @budget(is_reference, fast=30, reference=1)
     @given(message=st.binary(max_size=64), seed=KEY, other_seed=KEY, bit=st.integers(0, 255))
     def check(message: bytes, seed: bytes, other_seed: bytes, bit: int) -> None:
         keys = nacl.sign.keypair.from_seed(seed)
@@ -206,7 +206,7 @@ def test_secretbox_truncated_or_extended_rejected(nacl: types.ModuleType, is_ref
 
 
 def test_signed_message_truncated_or_extended_rejected(nacl: types.ModuleType, is_reference: bool) -> None:
-    @budget(is_reference, fast=10, reference=1)
+    @budget(is_reference, fast=30, reference=1)
     @given(message=st.binary(max_size=40), seed=KEY, cut=st.integers(1, 104), extra=st.binary(min_size=1, max_size=8))
     def check(message: bytes, seed: bytes, cut: int, extra: bytes) -> None:
         keys = nacl.sign.keypair.from_seed(seed)
@@ -318,7 +318,7 @@ def test_agree_hash(ref_nacl: types.ModuleType, fast_nacl: types.ModuleType, len
     assert fast_nacl.hash(message) == ref_nacl.hash(message)
 
 
-@agreement(6, shrink=False)
+@agreement(16, shrink=False)
 @given(scalar=KEY, point=KEY)
 def test_agree_scalarmult(ref_nacl: types.ModuleType, fast_nacl: types.ModuleType, scalar: bytes, point: bytes) -> None:
     # Any 32 bytes, including non-canonical and small-order u: both follow TweetNaCl.
@@ -326,7 +326,7 @@ def test_agree_scalarmult(ref_nacl: types.ModuleType, fast_nacl: types.ModuleTyp
     assert fast_nacl.scalarmult.base(scalar) == ref_nacl.scalarmult.base(scalar)
 
 
-@agreement(4, shrink=False)
+@agreement(8, shrink=False)
 @given(their_public_key=KEY, my_secret_key=KEY)
 def test_agree_box_before(
     ref_nacl: types.ModuleType, fast_nacl: types.ModuleType, their_public_key: bytes, my_secret_key: bytes
@@ -334,7 +334,7 @@ def test_agree_box_before(
     assert fast_nacl.box.before(their_public_key, my_secret_key) == ref_nacl.box.before(their_public_key, my_secret_key)
 
 
-@agreement(4, shrink=False)
+@agreement(10, shrink=False)
 @given(seed=KEY, message=st.binary(max_size=300))
 def test_agree_sign(ref_nacl: types.ModuleType, fast_nacl: types.ModuleType, seed: bytes, message: bytes) -> None:
     keys = ref_nacl.sign.keypair.from_seed(seed)
@@ -344,7 +344,7 @@ def test_agree_sign(ref_nacl: types.ModuleType, fast_nacl: types.ModuleType, see
     assert fast_nacl.sign.detached.verify(message, signature, keys.public_key) is True
 
 
-@agreement(4, shrink=False)
+@agreement(10, shrink=False)
 @given(public_key=KEY, signature=st.binary(min_size=64, max_size=64), message=st.binary(max_size=64))
 def test_agree_verify_on_arbitrary_bytes(
     ref_nacl: types.ModuleType, fast_nacl: types.ModuleType, public_key: bytes, signature: bytes, message: bytes
