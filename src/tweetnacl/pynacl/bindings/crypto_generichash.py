@@ -29,9 +29,8 @@ _TOOBIG = "{0} greater than {1}"
 
 def _checkparams(digest_size: int, key: bytes, salt: bytes, person: bytes) -> None:
     """PyNaCl's argument checks, in its order and with its messages."""
-    ensure(isinstance(key, bytes), "Key must be a bytes sequence", raising=exc.TypeError)
-    ensure(isinstance(salt, bytes), "Salt must be a bytes sequence", raising=exc.TypeError)
-    ensure(isinstance(person, bytes), "Person must be a bytes sequence", raising=exc.TypeError)
+    for name, value in (("Key", key), ("Salt", salt), ("Person", person)):
+        ensure(isinstance(value, bytes), f"{name} must be a bytes sequence", raising=exc.TypeError)
     ensure(
         isinstance(digest_size, int),
         "Digest size must be an integer number",
@@ -42,21 +41,12 @@ def _checkparams(digest_size: int, key: bytes, salt: bytes, person: bytes) -> No
         _TOOBIG.format("Digest_size", crypto_generichash_BYTES_MAX),
         raising=exc.ValueError,
     )
-    ensure(
-        len(key) <= crypto_generichash_KEYBYTES_MAX,
-        _OVERLONG.format("Key", crypto_generichash_KEYBYTES_MAX),
-        raising=exc.ValueError,
-    )
-    ensure(
-        len(salt) <= crypto_generichash_SALTBYTES,
-        _OVERLONG.format("Salt", crypto_generichash_SALTBYTES),
-        raising=exc.ValueError,
-    )
-    ensure(
-        len(person) <= crypto_generichash_PERSONALBYTES,
-        _OVERLONG.format("Person", crypto_generichash_PERSONALBYTES),
-        raising=exc.ValueError,
-    )
+    for name, value, limit in (
+        ("Key", key, crypto_generichash_KEYBYTES_MAX),
+        ("Salt", salt, crypto_generichash_SALTBYTES),
+        ("Person", person, crypto_generichash_PERSONALBYTES),
+    ):
+        ensure(len(value) <= limit, _OVERLONG.format(name, limit), raising=exc.ValueError)
     # What the C layer then refuses: a negative size cannot be allocated, zero is rejected.
     if digest_size < 0:
         raise ValueError("negative array length")
