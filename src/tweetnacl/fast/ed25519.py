@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from itertools import islice, repeat
+from operator import and_, or_, xor
 from math import isqrt
 
 from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert, fe_sqrt_ratio_vartime
@@ -151,10 +153,31 @@ def _fixed_base_positions(window: int) -> int:
             return n
         n += 1
 
-class _FixedBaseTable:
-    """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in Niels form.
+def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
+    """Masks and shifts that move `count` w-bit digits, packed at bits w i, to bytes (bit 8 i): at each step
+    the upper half of every block of digits moves up as a whole (SWAR; log2(count) steps, no per-digit
+    operation). Public constants."""
+    size = 1
+    while size < count:
+        size *= 2
+    steps = []
+    k = size // 2
+    while k:
+        # Blocks of 2k digits sit at their final bases 16 k j, compact (spacing w) inside.
+        low = high = 0
+        for base in range(0, 8 * size, 16 * k):
+            low |= ((1 << (k * window)) - 1) << base
+            high |= ((1 << (k * window)) - 1) << (base + k * window)
+        steps.append((low, high, k * (8 - window)))
+        k //= 2
+    return steps
 
-    Stored transposed for bulk selection: for each coordinate c (0, 1, 2: y+x, y-x, 2dxy) an entry is one
+class _FixedBaseTable:
+    """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in halved Niels
+    form ((y+x)/2, (y-x)/2, dxy) mod p: half of each Niels coordinate, so that the mixed addition takes
+    Z1 where it would take 2 Z1 and its result is the same point with every coordinate halved twice.
+
+    Stored transposed for bulk selection: for each coordinate c (0, 1, 2: (y+x)/2, (y-x)/2, dxy) an entry is one
     big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
     `pairs[c][j]` = (entry 2j, entry 2j xor entry 2j+1) for the first level of the selection tree (one
     AND and one XOR choose within a pair), `top[c]` = entry 2^(w-1).
@@ -179,13 +202,16 @@ class _FixedBaseTable:
                 acc = _add(acc, unit)
                 multiples.append(acc)
             unit = _double(acc)  # 2 * 2^(w-1) * unit: the next position's unit, 2^w times this one's
-        niels = _to_niels_batch_vartime(multiples)
+        half_mod_p = (P + 1) // 2
+        niels = [
+            tuple(coordinate * half_mod_p % P for coordinate in entry) for entry in _to_niels_batch_vartime(multiples)
+        ]
         guard_lane = _LANE * n_pos
         entries = [[0] * (half + 1) for _ in range(3)]
         for i in range(n_pos):
             shift = _LANE * i
-            entries[0][0] |= 1 << shift  # the identity: y+x = y-x = 1, 2dxy = 0
-            entries[1][0] |= 1 << shift
+            entries[0][0] |= half_mod_p << shift  # the identity: (y+x)/2 = (y-x)/2 = 1/2, dxy = 0
+            entries[1][0] |= half_mod_p << shift
             for k in range(1, half + 1):
                 for c in range(3):
                     entries[c][k] |= niels[i * half + k - 1][c] << shift
@@ -195,16 +221,27 @@ class _FixedBaseTable:
             [(row[j] | entry_guard, row[j] ^ row[j + 1] | xor_guard) for j in range(0, half, 2)] for row in entries
         ]
         self.top = [row[half] | entry_guard for row in entries]
+        self.evens = [even for row in self.pairs for even, _ in row]
+        """Every coordinate's pair bases in one flat list (coordinate-major): the selection tree runs over
+        all three coordinates in one `map` per level."""
+        self.diffs = [diff for row in self.pairs for _, diff in row]
+        self.spread_steps = _digit_spread_steps(window, n_pos + 1)
+        self.byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
+        self.guard_digit = 1 << (window * n_pos)
+        """A digit 1 above the top position: the guard lane's digit, which also fixes the bit length of t."""
+        self.guard_code_byte = ((1 << (window + 1)) - 1) << (8 * n_pos)
         self.lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
         """Bit 0 of every lane, the guard lane included."""
         self.data_ones = self.lane_ones ^ (1 << guard_lane)
         """Bit 0 of every data lane."""
         self.data_full = (1 << guard_lane) - 1
         """All bits of every data lane (not the guard lane)."""
-        self.guard_code = ((1 << (window + 1)) - 1) << guard_lane
-        """Every bit of a digit code set in the guard lane (see _select_ct)."""
+        self.additions = n_pos - 1
+        """Mixed additions per multiplication: the first position's entry is the starting point."""
+        self.lane_slices = [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)]
+        """The data lanes in the big-endian selected arrays (guard lane first), last position first."""
         self.p_lanes = P * self.data_ones | ((1 << 256) - 1) << guard_lane
-        """p in every data lane, all ones in the guard lane (so that p_lanes - 2dxy stays positive)."""
+        """p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
 
     def entry_vartime(self, position: int, k: int) -> Niels:
         """Entry k of a position by plain indexing (for tests: the reference the selection must match)."""
@@ -240,26 +277,26 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
     them); |d_i| and the sign are computed lane-wise (SWAR) with arithmetic only; a binary tree of
     selections over the bits of |d_i| touches every entry of every position, each choice made by masks
     ((b << 256) - b fills a lane holding the bit b with b); the negation -(x, y) = (-x, y), i.e. swapping
-    y+x with y-x and negating 2dxy, is applied by masks too. No branch or index depends on the scalar.
+    (y+x)/2 with (y-x)/2 and negating dxy, is applied by masks too. No branch or index depends on the scalar.
     """
     window = table.window
     n_pos = table.positions
-    half = table.half
-    t = scalar + table.offset
-    digit_mask = (1 << window) - 1
-    spread = bytearray(32 * (n_pos + 1))
-    spread[0 : 32 * n_pos : 32] = bytes([(t >> (window * i)) & digit_mask for i in range(n_pos)])
-    # Guard lane digit 1: negative, with nonzero low bits, so no value below has leading zero lanes.
-    spread[32 * n_pos] = 1
-    raw = int.from_bytes(spread, "little")  # lane i: n_i
-    ones = table.lane_ones
+    # The digits n_i of t = scalar + C, plus the guard digit 1 on top (t's bit length is then fixed), moved
+    # to one byte each by SWAR steps on this small int; sign and magnitude computed bytewise.
+    t = scalar + table.offset | table.guard_digit
+    for low_bits, high_bits, shift in table.spread_steps:
+        t = (t & low_bits) | (t & high_bits) << shift
+    ones = table.byte_ones
     # n_i >= 2^(w-1) <=> d_i >= 0, and then |d_i| = n_i - 2^(w-1) = n_i mod 2^(w-1);
     # otherwise |d_i| = 2^(w-1) - (n_i mod 2^(w-1)) = ((n_i mod 2^(w-1)) xor (2^(w-1) - 1)) + 1.
-    negative = ((raw >> (window - 1)) & ones) ^ ones
-    low = raw & (ones * (half - 1))
+    negative = ((t >> (window - 1)) & ones) ^ ones
+    low = t & (ones * (table.half - 1))
     magnitude = (low ^ ((negative << (window - 1)) - negative)) + negative
-    # Lane code: bits 0..w-1 = |d_i| (at most 2^(w-1)), bit w = sign; the guard lane has every bit set.
-    code = magnitude | negative << window | table.guard_code
+    # Byte code: bits 0..w-1 = |d_i| (at most 2^(w-1)), bit w = sign; the guard digit's byte has every bit set.
+    code_bytes = (magnitude | negative << window | table.guard_code_byte).to_bytes(n_pos + 1, "little")
+    spread = bytearray(32 * (n_pos + 1))
+    spread[0::32] = code_bytes  # strided slice assignment: no index depends on the digits
+    code = int.from_bytes(spread, "little")  # lane i: the code of position i
     lane_ones = table.lane_ones
     data_full = table.data_full
 
@@ -270,61 +307,60 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
         return take, take ^ data_full
 
     masks = [lane_mask(bit) for bit in range(window + 1)]
-    first_odd = masks[0][0]
-    selected = []
-    for pairs, top in zip(table.pairs, table.top):
-        level = [even ^ (diff & first_odd) for even, diff in pairs]  # entry 2j, or 2j xor (2j xor 2j+1)
-        for take_odd, take_even in masks[1 : window - 1]:
-            level = [(level[j] & take_even) | (level[j + 1] & take_odd) for j in range(0, len(level), 2)]
-        # |d_i| = 2^(w-1) has all lower bits clear: the tree chose entry 0, replace it by entry 2^(w-1).
-        take_top, keep = masks[window - 1]
-        selected.append((level[0] & keep) | (top & take_top))
-    ypx, ymx, t2d = selected
+    # The tree over all three coordinates at once, each level one `map` (C loops, no per-entry bytecode):
+    # level 0 picks entry 2j or 2j xor (2j xor 2j+1); each further level halves every coordinate's list.
+    level = list(map(xor, table.evens, map(and_, table.diffs, repeat(masks[0][0]))))
+    for take_odd, take_even in masks[1 : window - 1]:
+        level = list(map(or_, map(and_, level[0::2], repeat(take_even)), map(and_, level[1::2], repeat(take_odd))))
+    # |d_i| = 2^(w-1) has all lower bits clear: the tree chose entry 0, replace it by entry 2^(w-1).
+    take_top, keep = masks[window - 1]
+    ypx, ymx, t2d = [(chosen & keep) | (top & take_top) for chosen, top in zip(level, table.top)]
     take_neg, keep = masks[window]
     swapped_ypx = (ypx & keep) | (ymx & take_neg)
     swapped_ymx = (ymx & keep) | (ypx & take_neg)
-    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - 2dxy: 2dxy < p, no borrow
+    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - dxy: dxy < p, no borrow
     size = 32 * (n_pos + 1)
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
 def _fixed_base_ct(scalar: int) -> Point:
     """[scalar] B for a secret scalar >= 0: comb over the signed radix-2^w digits of scalar mod L (B has
-    order L), one mixed addition per position (RFC 8032 section 5.1.4 group law with Z2 = 1), no doubling."""
+    order L), one mixed addition per position (RFC 8032 section 5.1.4 group law with Z2 = 1), no doubling.
+    The coordinates returned are congruent mod p but not reduced: |X|, |Y|, |Z|, |T| < 2^256."""
     table = _fixed_base_table()
-    ypx_bytes, ymx_bytes, t2d_bytes = _select_ct(table, scalar % L)
+    selected = _select_ct(table, scalar % L)
     from_bytes = int.from_bytes
-    p = P
+    big_endian = repeat("big")
+    # Every lane as an int, last position first; map over precomputed slices keeps the loop in C.
+    entries = zip(
+        *(map(from_bytes, map(array.__getitem__, table.lane_slices), big_endian) for array in selected)
+    )
     m255 = MASK255
-    end = 32 * (table.positions + 1)
-    # Start from the last position's entry (bytes 32..63; 0..31 is the guard lane):
-    # (x, y) = ((yp - ym)/2, (yp + ym)/2), i.e. X = 2(yp - ym), Y = 2(yp + ym), Z = 4, T = XY/Z.
-    yp = from_bytes(ypx_bytes[32:64], "big")
-    ym = from_bytes(ymx_bytes[32:64], "big")
-    x = 2 * (yp - ym)  # |x| < 2^256
-    y = 2 * (yp + ym)  # 0 <= y < 2^257
-    z = 4
-    t = (yp - ym) * (yp + ym) % p  # [0, p)
-    for k in range(64, end, 32):
-        kk = k + 32
-        yp = from_bytes(ypx_bytes[k:kk], "big")
-        ym = from_bytes(ymx_bytes[k:kk], "big")
-        t2d = from_bytes(t2d_bytes[k:kk], "big")
-        # Mixed addition; on entry |x|, |y|, |z|, |t| < 2^257 and yp, ym, t2d are in [0, p).
-        a = (y - x) * ym  # |a| < 2^513
-        b = (y + x) * yp
-        c = t * t2d
-        # fold: |v| < 2^513 -> |fold(v)| < 2^255 + 19 * 2^258 < 2^262.3
+    # Start from the first entry: x = hp - hm, y = hp + hm for the halved (hp, hm) = ((y+x)/2, (y-x)/2).
+    hp, hm, _ = next(entries)
+    x = hp - hm  # |x| < 2^255
+    y = hp + hm  # 0 <= y < 2^256
+    z = 1
+    t = x * y % P
+    # Mixed addition with a halved Niels entry (hp, hm, dxy) in [0, p), taking Z1 for 2 Z1 (the result is
+    # the usual one divided by 4, the same point). Bounds, for inputs |x|, |y|, |z|, |t| < 2^B: products
+    # < 2^(B+256) are folded once, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), to < 2^255 + 19 * 2^(B+1);
+    # then |e|, |h|, |f|, |g| < 2^(B+6.3) for B >= 257. The outputs are folded once, twice or not at all in
+    # a cycle of three additions, the fewest folds that keep sizes bounded (checked with integer arithmetic
+    # on the bounds): from B = 257, folded once -> < 2^275.8, once -> < 2^313.3, twice -> < 2^256 again
+    # (a product < 2^639.1 folds to < 2^388.3, then to < 2^255 + 19 * 2^133.3).
+    # Each fold saved removes four interpreted int operations (two thirds of the folds are saved).
+    remainder = table.additions % 3
+    for hp, hm, dxy in islice(entries, remainder):
+        a = (y - x) * hm
+        b = (y + x) * hp
+        c = t * dxy
         a = (a & m255) + 19 * (a >> 255)
         b = (b & m255) + 19 * (b >> 255)
         c = (c & m255) + 19 * (c >> 255)
-        z2 = z + z
         e = b - a
         h = b + a
-        f = z2 - c
-        g = z2 + c
-        # |e|, |f|, |g|, |h| < 2^263.3: each product is < 2^527 and folded twice instead of reduced by %
-        # (measured 5% faster per addition): |fold| < 2^255 + 19 * 2^272 < 2^276.3, then
-        # |fold| < 2^255 + 19 * 2^21.3 < 2^256, within the bound assumed on entry.
+        f = z - c
+        g = z + c
         x = e * f
         x = (x & m255) + 19 * (x >> 255)
         x = (x & m255) + 19 * (x >> 255)
@@ -337,7 +373,70 @@ def _fixed_base_ct(scalar: int) -> Point:
         t = e * h
         t = (t & m255) + 19 * (t >> 255)
         t = (t & m255) + 19 * (t >> 255)
-    return (x % p, y % p, z % p, t % p)
+    # zip(it, it, it) takes the remaining entries three at a time (their count is now a multiple of 3).
+    for (hp1, hm1, dxy1), (hp2, hm2, dxy2), (hp3, hm3, dxy3) in zip(entries, entries, entries):
+        # First addition: inputs < 2^257, outputs folded once (< 2^275.8).
+        a = (y - x) * hm1
+        b = (y + x) * hp1
+        c = t * dxy1
+        a = (a & m255) + 19 * (a >> 255)
+        b = (b & m255) + 19 * (b >> 255)
+        c = (c & m255) + 19 * (c >> 255)
+        e = b - a
+        h = b + a
+        f = z - c
+        g = z + c
+        x = e * f
+        x = (x & m255) + 19 * (x >> 255)
+        y = g * h
+        y = (y & m255) + 19 * (y >> 255)
+        z = f * g
+        z = (z & m255) + 19 * (z >> 255)
+        t = e * h
+        t = (t & m255) + 19 * (t >> 255)
+        # Second: outputs folded once (< 2^313.3).
+        a = (y - x) * hm2
+        b = (y + x) * hp2
+        c = t * dxy2
+        a = (a & m255) + 19 * (a >> 255)
+        b = (b & m255) + 19 * (b >> 255)
+        c = (c & m255) + 19 * (c >> 255)
+        e = b - a
+        h = b + a
+        f = z - c
+        g = z + c
+        x = e * f
+        x = (x & m255) + 19 * (x >> 255)
+        y = g * h
+        y = (y & m255) + 19 * (y >> 255)
+        z = f * g
+        z = (z & m255) + 19 * (z >> 255)
+        t = e * h
+        t = (t & m255) + 19 * (t >> 255)
+        # Third: outputs folded twice (< 2^256).
+        a = (y - x) * hm3
+        b = (y + x) * hp3
+        c = t * dxy3
+        a = (a & m255) + 19 * (a >> 255)
+        b = (b & m255) + 19 * (b >> 255)
+        c = (c & m255) + 19 * (c >> 255)
+        e = b - a
+        h = b + a
+        f = z - c
+        g = z + c
+        x = e * f
+        x = (x & m255) + 19 * (x >> 255)
+        x = (x & m255) + 19 * (x >> 255)
+        y = g * h
+        y = (y & m255) + 19 * (y >> 255)
+        y = (y & m255) + 19 * (y >> 255)
+        z = f * g
+        z = (z & m255) + 19 * (z >> 255)
+        z = (z & m255) + 19 * (z >> 255)
+        t = e * h
+        t = (t & m255) + 19 * (t >> 255)
+        t = (t & m255) + 19 * (t >> 255)
+    return (x, y, z, t)
 
 def _clamp(k32: bytes) -> int:
     """RFC 7748 section 5 / RFC 8032 section 5.1.5: clear bits 0-2 and 255, set bit 254."""
