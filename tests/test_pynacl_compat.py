@@ -14,7 +14,6 @@ program run on PyNaCl.
 
 from __future__ import annotations
 
-import base64
 import copy
 import hashlib
 import os

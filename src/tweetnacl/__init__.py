@@ -25,6 +25,6 @@ from tweetnacl.fast import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "install_as_nacl", "lowlevel", "random_bytes", "reference", "scalarmult",
-    "secretbox", "set_prng", "sign", "verify",
+    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "install_as_nacl", "lowlevel", "random_bytes", "reference",
+    "scalarmult", "secretbox", "set_prng", "sign", "verify",
 ]

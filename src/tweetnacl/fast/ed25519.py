@@ -29,7 +29,6 @@ loop count or index that depends on a secret; it cannot do better than that on C
 from __future__ import annotations
 
 import hashlib
-import hmac
 from itertools import islice, repeat
 from operator import and_, or_, xor
 from math import isqrt
@@ -57,6 +56,7 @@ _D2 = 2 * D % P
 
 _IDENTITY: Point = (0, 1, 1, 0)
 
+
 def _recover_x_vartime(y: int, sign: int) -> int | None:
     """x with the given parity on the curve at y (RFC 8032 section 5.1.3 steps 2-4). Public data only."""
     y2 = y * y % P
@@ -67,6 +67,7 @@ def _recover_x_vartime(y: int, sign: int) -> int | None:
         x = (P - x) % P
     return x
 
+
 _BASE_Y = 4 * pow(5, P - 2, P) % P
 _BASE_X = _recover_x_vartime(_BASE_Y, 0)
 assert _BASE_X is not None
@@ -76,6 +77,7 @@ BASE: Point = (_BASE_X, _BASE_Y, 1, _BASE_X * _BASE_Y % P)
 # ---------------------------------------------------------------------------------------------
 # Group law (RFC 8032 section 5.1.4). Straight-line code: usable on secret points.
 # ---------------------------------------------------------------------------------------------
+
 
 def _add(p: Point, q: Point) -> Point:
     """p + q, both extended (RFC 8032 section 5.1.4, "add-2008-hwcd-3")."""
@@ -91,6 +93,7 @@ def _add(p: Point, q: Point) -> Point:
     h = b + a
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 
+
 def _double(p: Point) -> Point:
     """2p (RFC 8032 section 5.1.4, "dbl-2008-hwcd")."""
     x1, y1, z1, _ = p
@@ -103,9 +106,11 @@ def _double(p: Point) -> Point:
     f = c + g
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 
+
 def _negate(p: Point) -> Point:
     x, y, z, t = p
     return ((P - x) % P, y, z, (P - t) % P)
+
 
 def _encode_ct(p: Point) -> bytes:
     """RFC 8032 section 5.1.2 encoding; the inversion is Fermat's (fixed exponent): safe on secret points."""
@@ -114,6 +119,7 @@ def _encode_ct(p: Point) -> bytes:
     x = x * zinv % P
     y = y * zinv % P
     return (y | (x & 1) << 255).to_bytes(32, "little")
+
 
 def _to_niels_batch_vartime(points: list[Point]) -> list[Niels]:
     """Affine (y + x, y - x, 2dxy) of each point, one shared inversion (Montgomery's trick). Public data only."""
@@ -143,6 +149,7 @@ _WINDOW = 6
 _LANE = 256
 """Bits per lane in the bulk table arrays: one field element."""
 
+
 def _fixed_base_positions(window: int) -> int:
     """Smallest digit count n with (L - 1) + C < 2^(w n), C = sum 2^(w-1) 2^(w i): the recoding of any
     scalar in [0, L) never overflows."""
@@ -152,6 +159,7 @@ def _fixed_base_positions(window: int) -> int:
         if (L - 1) + offset < 1 << (window * n):
             return n
         n += 1
+
 
 def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
     """Masks and shifts that move `count` w-bit digits, packed at bits w i, to bytes (bit 8 i): at each step
@@ -171,6 +179,7 @@ def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
         steps.append((low, high, k * (8 - window)))
         k //= 2
     return steps
+
 
 class _FixedBaseTable:
     """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in halved Niels
@@ -256,7 +265,9 @@ class _FixedBaseTable:
             values.append((value >> lane) & full)
         return (values[0], values[1], values[2])
 
+
 _FIXED_BASE: _FixedBaseTable | None = None
+
 
 def _fixed_base_table() -> _FixedBaseTable:
     """Built on first use (some milliseconds): importing the module stays cheap."""
@@ -265,6 +276,7 @@ def _fixed_base_table() -> _FixedBaseTable:
     if table is None:
         table = _FIXED_BASE = _FixedBaseTable(_WINDOW)
     return table
+
 
 def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     """The Niels entries [d_i 2^(w i)] B of the signed radix-2^w digits d_i of a secret scalar in [0, L),
@@ -321,6 +333,7 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
     t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - dxy: dxy < p, no borrow
     size = 32 * (n_pos + 1)
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
+
 
 def _fixed_base_ct(scalar: int) -> Point:
     """[scalar] B for a secret scalar >= 0: comb over the signed radix-2^w digits of scalar mod L (B has
@@ -438,6 +451,7 @@ def _fixed_base_ct(scalar: int) -> Point:
         t = (t & m255) + 19 * (t >> 255)
     return (x, y, z, t)
 
+
 def _clamp(k32: bytes) -> int:
     """RFC 7748 section 5 / RFC 8032 section 5.1.5: clear bits 0-2 and 255, set bit 254."""
     return (int.from_bytes(k32, "little") & ~7 & MASK255) | 1 << 254
@@ -452,6 +466,7 @@ _B_WINDOW = 8
 _A_WINDOW = 5
 """wNAF width for the points A and R: 2^(w-2) odd multiples computed per verification."""
 
+
 def _odd_multiples_vartime(p: Point, count: int) -> list[Point]:
     """p, 3p, 5p, ..., (2 count - 1) p."""
     out = [p]
@@ -459,6 +474,7 @@ def _odd_multiples_vartime(p: Point, count: int) -> list[Point]:
     for _ in range(count - 1):
         out.append(_add(out[-1], p2))
     return out
+
 
 def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
     """p, 3p, ..., (2^(w-1) - 1) p for wNAF width _A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT), each
@@ -498,17 +514,21 @@ def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
         out.append(((y + x) % pm, (y - x) % pm, 2 * z % pm, _D2 * t % pm))
     return out
 
+
 def _affine_odd_multiples(p: Point) -> list[Point]:
     """The odd multiples of p for wNAF width _B_WINDOW as (y+x, y-x, 0, 2dxy): 0 marks Z = 1 (affine)."""
     niels = _to_niels_batch_vartime(_odd_multiples_vartime(p, 1 << (_B_WINDOW - 2)))
     return [(yp, ym, 0, t2d) for yp, ym, t2d in niels]
+
 
 def _times_2_to_128(p: Point) -> Point:
     for _ in range(128):
         p = _double(p)
     return p
 
+
 _BASE_ODD_TABLES: tuple[list[Point], list[Point]] | None = None
+
 
 def _base_odd_tables() -> tuple[list[Point], list[Point]]:
     """The odd multiples of B and of 2^128 B (affine), built on first use (a few milliseconds)."""
@@ -517,6 +537,7 @@ def _base_odd_tables() -> tuple[list[Point], list[Point]]:
     if tables is None:
         tables = _BASE_ODD_TABLES = (_affine_odd_multiples(BASE), _affine_odd_multiples(_times_2_to_128(BASE)))
     return tables
+
 
 def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[list[Point] | None]) -> None:
     """Append to events[i] the table entry (negated for a negative digit) that digit i of the width-w NAF
@@ -550,6 +571,7 @@ def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[li
             zeros = (k & -k).bit_length() - 1  # skip the run of zero bits at once
             k >>= zeros
             i += zeros
+
 
 def _straus_vartime(
     b_low: int, b_high: int, p_scalar: int, p: Point, q_scalar: int, q: Point
@@ -632,15 +654,18 @@ def _straus_vartime(
             t = (t & m255) + 19 * (t >> 255)
     return (x % P, y % P, z % P)
 
+
 _LOW_128 = 2**128 - 1
 _ORDER_TIMES_8 = 8 * L
 """The order of the whole group E(GF(p)) = Z/8 x Z/L: [8 L] Q is the identity for every point Q."""
 _HALF_SIZE = isqrt(_ORDER_TIMES_8)
 
+
 def _double_scalarmult_vartime(b_scalar: int, a_scalar: int, a_point: Point) -> tuple[int, int, int]:
     """[b_scalar] B + [a_scalar] a_point as (X, Y, Z), scalars >= 0. Public data only."""
     b_scalar %= L
     return _straus_vartime(b_scalar & _LOW_128, b_scalar >> 128, a_scalar, a_point, 0, _IDENTITY)
+
 
 def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
     """(c0, c1) with c0 = c1 k (mod 8 L), c1 odd, c0 >= 0, both about 2^128 (Pornin, "Optimized lattice basis
@@ -668,6 +693,7 @@ def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
 # Public-key decoding (public data: variable time).
 # ---------------------------------------------------------------------------------------------
 
+
 def _decode_negated_vartime(s: bytes) -> Point | None:
     """-A for the encoding s, exactly as TweetNaCl's unpackneg: y is the low 255 bits taken mod p
     (y >= p is accepted), x the square root of (y^2 - 1)/(d y^2 + 1) whose parity differs from the sign
@@ -678,6 +704,7 @@ def _decode_negated_vartime(s: bytes) -> Point | None:
         return None
     x = (P - x) % P
     return (x, y, 1, x * y % P)
+
 
 def _decode_canonical_vartime(s: bytes) -> Point | None:
     """The point whose canonical encoding (RFC 8032 section 5.1.2, as TweetNaCl's pack writes it) is s,
@@ -695,14 +722,17 @@ def _decode_canonical_vartime(s: bytes) -> Point | None:
 # Core protocol functions.
 # ---------------------------------------------------------------------------------------------
 
+
 def _public_key(seed: bytes) -> bytes:
     a = _clamp(hashlib.sha512(seed).digest()[:32])
     return _encode_ct(_fixed_base_ct(a))
+
 
 def crypto_sign_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
     """32-byte seed -> (public key, secret key = seed || public key) (RFC 8032 section 5.1.5)."""
     pk = _public_key(seed)
     return pk, seed + pk
+
 
 def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
     """RFC 8032 section 5.1.6 signature; the public key hashed is sk[32:], as TweetNaCl's crypto_sign."""
@@ -718,6 +748,7 @@ def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
     k = int.from_bytes(challenge.digest(), "little") % L
     s = (r + k * a) % L
     return r_bytes + s.to_bytes(32, "little")
+
 
 def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
     """TweetNaCl's crypto_sign_open check, encode([S] B - [k] A) == sig[:32] with k = SHA-512(R || pk || m)
@@ -752,12 +783,14 @@ def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
     x, y, z = _straus_vartime(b_scalar & _LOW_128, b_scalar >> 128, c0, neg_a, c1, r_point)
     return x % P == 0 and (y - z) % P == 0
 
+
 def crypto_scalarmult_base(n: bytes) -> bytes:
     """X25519(n, 9) (RFC 7748 section 5): [clamp(n)] B on Edwards, then u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)
     (RFC 7748 section 4.1). Never the identity (clamped scalars are not multiples of L), so Z - Y != 0."""
     x, y, z, _ = _fixed_base_ct(_clamp(n))
     u = (z + y) * fe_invert(z - y) % P
     return u.to_bytes(32, "little")
+
 
 def _small_order_ys() -> frozenset[int]:
     """y of the points of order 1, 2, 4 and 8: 1, -1, 0 and the two roots of d y^4 + 2 y^2 - 1 = 0
@@ -771,7 +804,9 @@ def _small_order_ys() -> frozenset[int]:
             ys.update({y, (P - y) % P})
     return frozenset(ys)
 
+
 _SMALL_ORDER_YS = _small_order_ys()
+
 
 def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     """Ed25519 public key -> X25519 public key u = (1 + y)/(1 - y) (RFC 7748 section 4.1), failing (None)

@@ -6,7 +6,7 @@ standard library, so here they raise UnavailableError; the constants keep PyNaCl
 from __future__ import annotations
 
 from tweetnacl.pynacl.exceptions import CryptPrefixError
-from tweetnacl.pynacl.pwhash import _argon2, argon2i, argon2id, scrypt
+from tweetnacl.pynacl.pwhash import _argon2, argon2i, argon2id, scrypt  # noqa: F401 (submodules, as in PyNaCl)
 
 STRPREFIX = argon2id.STRPREFIX
 
