@@ -29,7 +29,9 @@ loop count or index that depends on a secret; it cannot do better than that on C
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from itertools import islice, repeat
+from typing import Literal
 from operator import and_, or_, xor
 from math import isqrt
 
@@ -342,7 +344,7 @@ def _fixed_base_ct(scalar: int) -> Point:
     table = _fixed_base_table()
     selected = _select_ct(table, scalar % L)
     from_bytes = int.from_bytes
-    big_endian = repeat("big")
+    big_endian: Iterator[Literal["big"]] = repeat("big")
     # Every lane as an int, last position first; map over precomputed slices keeps the loop in C.
     entries = zip(
         *(map(from_bytes, map(array.__getitem__, table.lane_slices), big_endian) for array in selected)

@@ -58,5 +58,5 @@ def randombytes_deterministic(
     size: int, seed: bytes, encoder: encoding.Encoder = encoding.RawEncoder
 ) -> bytes:
     """Unavailable (libsodium derives these bytes with ChaCha20): raises UnavailableError."""
-    raw_data = bindings.randombytes_buf_deterministic(size, seed)
+    raw_data: bytes = bindings.randombytes_buf_deterministic(size, seed)
     return encoder.encode(raw_data)

@@ -70,7 +70,8 @@ def generichash_blake2b_salt_personal(
     ensure(isinstance(data, bytes), "Input data must be a bytes sequence", raising=exc.TypeError)
     state = _new(digest_size, key, salt, person)
     state.update(data)
-    return state.digest()
+    digest: bytes = state.digest()
+    return digest
 
 
 _Blake2State = TypeVar("_Blake2State", bound="Blake2State")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from tweetnacl.pynacl import bindings
-from tweetnacl.pynacl.bindings.crypto_pwhash import _ARGON2 as UNAVAILABLE  # noqa: F401 (re-exported for argon2i, argon2id)
+from tweetnacl.pynacl.bindings.crypto_pwhash import _ARGON2
+
+UNAVAILABLE = _ARGON2  # the reason given by argon2i and argon2id
 
 _argon2_strbytes_plus_one = bindings.crypto_pwhash_STRBYTES
 
