@@ -7,12 +7,15 @@ error each one raises (the texts of `tweetnacl/_check.py`, which always name the
     argument kind               hostile values                      error (exact text)
     bytes-like, any length      str, int, None, list, float, bool,  TypeError  "<arg> must be bytes-like, not <type>"
                                 dict
+                                array.array('B'), an object with
+                                __bytes__
                                 strided memoryview,                 TypeError  "<arg> must be a contiguous byte buffer"
                                 memoryview of format 'I'
     bytes-like, exactly N       all of the above, and               ValueError "<arg> must be N bytes, got <len>"
                                 N-1, N+1 and 0 bytes
     a byte count (int)          float, str, None, list, bytes, bool TypeError  "<arg> must be an int, not <type>"
                                 -1                                  ValueError "<arg> must be non-negative, got -1"
+                                sys.maxsize + 1, 2**64              ValueError "<arg> must be at most <sys.maxsize>, got <n>"
     set_prng's fn               int, str, bytes, list, float        TypeError  "fn must be callable or None, not <type>"
     convert_secret_key's key    0, 31, 33, 63, 65 bytes             ValueError "secret_key must be 32 or 64 bytes,
                                                                                got <len>"
@@ -26,7 +29,9 @@ the argument under test, and it is raised before any expensive work (the referen
 
 from __future__ import annotations
 
+import array
 import inspect
+import sys
 import types
 from typing import Any, Callable, NamedTuple
 
@@ -188,6 +193,16 @@ def _not_bytes(label: str, value: Any) -> Hostile:
     return Hostile(label, value, TypeError, f"{{name}} must be bytes-like, not {type(value).__name__}")
 
 
+class _HasBytes:
+    """Not bytes-like, though `bytes()` accepts it."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+    def __bytes__(self) -> bytes:
+        return bytes(self.size)
+
+
 def hostile_bytes(kind: Bytes) -> list[Hostile]:
     size = kind.length if kind.length is not None else 8  # the right size, so only the type is wrong
     rows = [
@@ -198,6 +213,8 @@ def hostile_bytes(kind: Bytes) -> list[Hostile]:
         _not_bytes("float", float(size)),
         _not_bytes("bool", True),
         _not_bytes("dict", {}),
+        _not_bytes("array_B", array.array("B", bytes(size))),  # a buffer, but not one API.md lists
+        _not_bytes("has___bytes__", _HasBytes(size)),  # bytes(x) would work: still refused, never called
         Hostile("strided_memoryview", _strided_view(size), TypeError, "{name} must be a contiguous byte buffer"),
         Hostile("memoryview_I", _uint32_view(size), TypeError, "{name} must be a contiguous byte buffer"),
     ]
@@ -224,6 +241,10 @@ def hostile_count() -> list[Hostile]:
         not_int("bool_true", True),
         not_int("bool_false", False),
         Hostile("negative", -1, ValueError, "{name} must be non-negative, got -1"),
+        # Above sys.maxsize os.urandom and bytearray raise OverflowError, which names no argument.
+        Hostile("maxsize_plus_1", sys.maxsize + 1, ValueError,
+                f"{{name}} must be at most {sys.maxsize}, got {sys.maxsize + 1}"),
+        Hostile("two_to_the_64", 2**64, ValueError, f"{{name}} must be at most {sys.maxsize}, got {2**64}"),
     ]
 
 

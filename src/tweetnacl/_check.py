@@ -6,10 +6,13 @@ Every message names the argument as the Python parameter is spelled in API.md:
 - `ValueError: nonce must be 24 bytes, got 23`
 - `TypeError: length must be an int, not float` (`bool` is refused too)
 - `ValueError: length must be non-negative, got -1`
+- `ValueError: length must be at most 9223372036854775807, got 18446744073709551616` (sys.maxsize: no
+  bytes object can be longer)
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 _BYTE_FORMATS = frozenset({"B", "b", "c"})
@@ -40,9 +43,11 @@ def as_bytes_of_length(value: Any, name: str, length: int) -> bytes:
 
 
 def as_length(value: Any, name: str) -> int:
-    """A byte count: an `int` (not `bool`), non-negative."""
+    """A byte count: an `int` (not `bool`), non-negative, at most `sys.maxsize`."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")
     if value < 0:
         raise ValueError(f"{name} must be non-negative, got {value}")
+    if value > sys.maxsize:  # else os.urandom / bytearray raise OverflowError, which names nothing
+        raise ValueError(f"{name} must be at most {sys.maxsize}, got {value}")
     return int(value)
