@@ -331,6 +331,10 @@ def test_outputs_made_of_input_bytes_are_plain_bytes(nacl: types.ModuleType, key
 # ---------------------------------------------------------------------------------------------
 
 
+class _BytearraySubclass(bytearray):
+    pass
+
+
 def _memoryview_b(data: bytes) -> memoryview:
     return memoryview(bytearray(data)).cast("b")
 
@@ -353,6 +357,7 @@ BYTES_LIKE: dict[str, Callable[[bytes], Any]] = {
     "memoryview_c": _memoryview_c,
     "memoryview_slice": _memoryview_of_a_slice,
     "bytes_subclass": _BytesSubclass,
+    "bytearray_subclass": _BytearraySubclass,
 }
 
 # (function, byte arguments): every argument takes the same bytes-like form at once.
@@ -721,3 +726,17 @@ def test_signed_messages_shorter_than_64_bytes_are_none(nacl: types.ModuleType, 
     for length in range(64):
         assert nacl.sign.open(keys.signed[:length], keys.sign_pk) is None
         assert nacl.lowlevel.crypto_sign_open(keys.signed[:length], keys.sign_pk) is None
+
+
+def test_forgeries_at_the_boundary_lengths_are_none(nacl: types.ModuleType, keys: Keys) -> None:
+    """Random-looking data one byte below, at and above each minimum length: None, never an exception."""
+    junk = bytes(range(7, 7 + 65))
+    for length in (15, 16, 17):
+        assert nacl.secretbox.open(junk[:length], NONCE, KEY) is None
+        assert nacl.box.open.after(junk[:length], NONCE, keys.shared_ab) is None
+    for length in (63, 64, 65):
+        assert nacl.sign.open(junk[:length], keys.sign_pk) is None
+    if nacl is tweetnacl.fast:  # a scalar multiplication each: fast only
+        for length in (47, 48, 49):
+            assert nacl.box.seal.open(junk[:length], keys.pk_a, keys.sk_a) is None
+
