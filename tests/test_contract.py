@@ -15,6 +15,8 @@ from __future__ import annotations
 import functools
 import os
 import random
+import sys
+import time
 import types
 from typing import Any, Callable, NamedTuple
 
@@ -740,3 +742,13 @@ def test_forgeries_at_the_boundary_lengths_are_none(nacl: types.ModuleType, keys
         for length in (47, 48, 49):
             assert nacl.box.seal.open(junk[:length], keys.pk_a, keys.sk_a) is None
 
+
+@pytest.mark.parametrize("function", ["lowlevel.crypto_stream", "lowlevel.crypto_stream_salsa20"])
+def test_a_stream_no_memory_can_hold_fails_at_once(nacl: types.ModuleType, function: str) -> None:
+    """Below sys.maxsize but beyond any memory: MemoryError before any keystream is computed (as
+    bytes(n)), not minutes of work; above sys.maxsize the argument check refuses it (hostile table)."""
+    nonce = NONCE if function == "lowlevel.crypto_stream" else NONCE[:8]
+    started = time.perf_counter()
+    with pytest.raises(MemoryError):
+        resolve(nacl, function)(sys.maxsize, nonce, KEY)
+    assert time.perf_counter() - started < 5

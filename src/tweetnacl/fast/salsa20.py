@@ -666,13 +666,18 @@ def xor_keystream(
 
 def keystream(length: int, key: tuple[int, ...], n0: int, n1: int) -> bytes:
     """The first `length` bytes of the Salsa20 keystream."""
-    batches = [keystream_batch(key, n0, n1, first, count) for first, count in batch_plan(length)]
-    if not batches:
-        return b""
-    excess = sum(map(len, batches)) - length
-    if excess:
-        batches[-1] = batches[-1][: len(batches[-1]) - excess]
-    return b"".join(batches)
+    # The output is allocated before any work: a length that no memory can hold fails at once with
+    # MemoryError (as bytes(length) does), not after minutes of keystream and a swapping machine.
+    out = bytearray(length)
+    view = memoryview(out)
+    position = 0
+    for first, count in batch_plan(length):
+        batch = keystream_batch(key, n0, n1, first, count)
+        take = min(len(batch), length - position)
+        view[position : position + take] = batch[:take] if take < len(batch) else batch
+        position += take
+    view.release()
+    return bytes(out)
 
 
 def xsalsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
