@@ -273,6 +273,14 @@ class SignDetached:
         )
 
 
+def _open_signed(core: Core, sm: bytes, pk: bytes) -> Optional[bytes]:
+    """The message of signature || message, or None if it is shorter than a signature or does not verify."""
+    if len(sm) < SIGNATURE_LENGTH:
+        return None
+    m = sm[SIGNATURE_LENGTH:]
+    return m if core.crypto_sign_verify_detached(sm[:SIGNATURE_LENGTH], m, pk) else None
+
+
 class Sign:
     """`sign(message, secret_key) -> signature || message` (Ed25519, RFC 8032)."""
 
@@ -294,11 +302,7 @@ class Sign:
     def open(self, signed_message: Any, public_key: Any) -> Optional[bytes]:
         """The message, or None if the signature is bad or `signed_message` is shorter than 64 bytes."""
         sm = as_bytes(signed_message, "signed_message")
-        pk = as_bytes_of_length(public_key, "public_key", 32)
-        if len(sm) < SIGNATURE_LENGTH:
-            return None
-        m = sm[SIGNATURE_LENGTH:]
-        return m if self._core.crypto_sign_verify_detached(sm[:SIGNATURE_LENGTH], m, pk) else None
+        return _open_signed(self._core, sm, as_bytes_of_length(public_key, "public_key", 32))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -490,11 +494,7 @@ class Lowlevel:
 
     def crypto_sign_open(self, sm: Any, pk: Any) -> Optional[bytes]:
         signed = as_bytes(sm, "sm")
-        public = as_bytes_of_length(pk, "pk", 32)
-        if len(signed) < SIGNATURE_LENGTH:
-            return None
-        m = signed[SIGNATURE_LENGTH:]
-        return m if self._core.crypto_sign_verify_detached(signed[:SIGNATURE_LENGTH], m, public) else None
+        return _open_signed(self._core, signed, as_bytes_of_length(pk, "pk", 32))
 
     def crypto_verify_16(self, x: Any, y: Any) -> bool:
         return self._core.crypto_verify_16(as_bytes_of_length(x, "x", 16), as_bytes_of_length(y, "y", 16))
