@@ -17,11 +17,11 @@ import re
 import struct
 import tracemalloc
 import types
-from pathlib import Path
 
 import nacl.bindings
 import pytest
 from cryptography.hazmat.primitives.poly1305 import Poly1305
+from vector_files import estream_set6, nacl_test
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -31,7 +31,6 @@ from tweetnacl.fast import xsalsa20poly1305 as secretbox
 
 
 
-VECTORS = Path(__file__).parent / "vectors"
 SIGMA = b"expand 32-byte k"
 BATCH = salsa20.MAX_BATCH_BLOCKS
 CHUNK = poly1305.CHUNK_BLOCKS
@@ -107,65 +106,27 @@ def random_bytes(rng: random.Random, length: int) -> bytes:
 # -- published vectors (tests/vectors, provenance in its README) -----------------------------------
 
 
-def nacl_vector(name: str) -> dict[str, bytes]:
-    """A tests/vectors/nacl_<name>.txt record: each `[section]` as bytes (C initializers of 0x.. or decimal)."""
-    sections: dict[str, list[str]] = {}
-    current = ""
-    for raw in (VECTORS / f"nacl_{name}.txt").read_text().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        header = re.fullmatch(r"\[(.+)\]", line)
-        if header:
-            current = header.group(1)
-            sections[current] = []
-        else:
-            sections[current].append(line)
-    return {
-        key: bytes(int(token, 0) for token in re.findall(r"0x[0-9a-fA-F]+|\d+", " ".join(lines)))
-        for key, lines in sections.items()
-    }
-
-
-def estream_set6() -> list[dict[str, bytes]]:
-    """tests/vectors/estream_salsa20_set6.txt: `name = HEX` plus hex continuation lines, per vector."""
-    vectors = []
-    text = (VECTORS / "estream_salsa20_set6.txt").read_text()
-    for block in re.split(r"\n(?=Set 6, vector#)", text)[1:]:
-        fields: dict[str, str] = {}
-        name = ""
-        for line in block.splitlines()[1:]:
-            if "=" in line:
-                name, _, value = line.partition("=")
-                name = name.strip()
-                fields[name] = value.strip()
-            elif line.strip():
-                fields[name] += line.strip()
-        vectors.append({key: bytes.fromhex(value) for key, value in fields.items()})
-    return vectors
-
-
 def test_nacl_core4_salsa20_core() -> None:
-    v = nacl_vector("core4")
+    v = nacl_test("core4")
     assert salsa20.crypto_core_salsa20(v["in"], v["k"], v["c"]) == v["expected"]
     assert oracle_core_salsa20(v["in"], v["k"], v["c"]) == v["expected"]
 
 
 def test_nacl_core1_and_core2_hsalsa20() -> None:
-    v1 = nacl_vector("core1")
+    v1 = nacl_test("core1")
     assert salsa20.crypto_core_hsalsa20(v1["zero"], v1["shared"], v1["c"]) == v1["expected"]
-    v2 = nacl_vector("core2")
+    v2 = nacl_test("core2")
     assert salsa20.crypto_core_hsalsa20(v2["nonceprefix"], v2["firstkey"], v2["c"]) == v2["expected"]
 
 
 def test_nacl_stream4_and_secretbox_and_onetimeauth() -> None:
-    stream4 = nacl_vector("stream4")
+    stream4 = nacl_test("stream4")
     assert salsa20.crypto_stream_xor(stream4["m"], stream4["nonce"], stream4["firstkey"])[32:] == stream4["expected"]
-    box = nacl_vector("secretbox")
+    box = nacl_test("secretbox")
     message = box["m"][32:]  # NaCl's C API pads with 32 zero bytes; this API does not
     assert secretbox.crypto_secretbox(message, box["nonce"], box["firstkey"]) == box["expected"]
     assert secretbox.crypto_secretbox_open(box["expected"], box["nonce"], box["firstkey"]) == message
-    auth = nacl_vector("onetimeauth")
+    auth = nacl_test("onetimeauth")
     assert poly1305.crypto_onetimeauth(auth["c"], auth["rs"]) == auth["expected"]
     assert poly1305.crypto_onetimeauth_verify(auth["expected"], auth["c"], auth["rs"]) is True
 
