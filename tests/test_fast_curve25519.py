@@ -14,7 +14,6 @@ import os
 import random
 import textwrap
 from collections.abc import Callable
-from pathlib import Path
 
 import nacl.bindings
 import nacl.exceptions
@@ -22,6 +21,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from vector_files import VECTORS, key_value_blocks
 
 from tweetnacl.fast import curve25519
 from tweetnacl.fast.curve25519 import crypto_scalarmult
@@ -29,25 +29,6 @@ from tweetnacl.fast.curve25519 import crypto_scalarmult
 P = 2**255 - 19
 BASE_POINT = bytes([9]) + bytes(31)
 ZERO = bytes(32)
-VECTORS = Path(__file__).parent / "vectors"
-
-
-def read_blocks(text: str) -> list[dict[str, str]]:
-    """`KEY = value` lines in blank-line-separated blocks, `#` comments (the cryptography_vectors layout)."""
-    blocks: list[dict[str, str]] = []
-    current: dict[str, str] = {}
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            if current:
-                blocks.append(current)
-                current = {}
-            continue
-        key, _, value = line.partition("=")
-        current[key.strip()] = value.strip()
-    if current:
-        blocks.append(current)
-    return blocks
 
 
 def u_bytes(u: int) -> bytes:
@@ -68,7 +49,7 @@ def openssl_x25519(scalar: bytes, u: bytes) -> bytes:
 def _rfc7748_section_5_2() -> list[dict[str, str]]:
     vectors = pytest.importorskip("cryptography_vectors", reason="cryptography_vectors is a test extra")
     with vectors.open_vector_file("asymmetric/X25519/rfc7748.txt", "r") as handle:
-        return read_blocks(handle.read())
+        return key_value_blocks(handle.read().splitlines())
 
 
 def test_rfc7748_section_5_2_vectors() -> None:
@@ -80,7 +61,7 @@ def test_rfc7748_section_5_2_vectors() -> None:
         assert crypto_scalarmult(scalar, u) == bytes.fromhex(vector["OUTPUT_U"]), vector["COUNT"]
 
 
-RFC7748_FILE = read_blocks((VECTORS / "rfc7748_x25519.txt").read_text())
+RFC7748_FILE = key_value_blocks((VECTORS / "rfc7748_x25519.txt").read_text().splitlines())
 ITERATED = {int(block["ITERATIONS"]): bytes.fromhex(block["K"]) for block in RFC7748_FILE if "ITERATIONS" in block}
 (DIFFIE_HELLMAN,) = [{key: bytes.fromhex(value) for key, value in block.items()} for block in RFC7748_FILE if "SHARED" in block]
 

@@ -18,36 +18,16 @@ from __future__ import annotations
 import hashlib
 import re
 import types
-from typing import Iterable, Iterator
+from typing import Iterator
 
 import pytest
 
 from cryptography_vectors import open_vector_file
-from vector_files import VECTORS, estream_set6, nacl_test, nacl_test_lines, read_sections, section_bytes
+from vector_files import VECTORS, estream_set6, key_value_blocks, nacl_test, nacl_test_lines, read_sections, section_bytes
 
 # ---------------------------------------------------------------------------------------------
 # Readers for the vector formats
 # ---------------------------------------------------------------------------------------------
-
-
-def key_value_blocks(lines: Iterable[str]) -> list[dict[str, str]]:
-    """`NAME = value` lines in blocks separated by blank lines (NIST layout); `#` lines are comments."""
-    blocks: list[dict[str, str]] = []
-    current: dict[str, str] = {}
-    for raw in lines:
-        line = raw.strip()
-        if line.startswith("#"):
-            continue
-        if not line:
-            if current:
-                blocks.append(current)
-            current = {}
-            continue
-        name, _, value = line.partition("=")
-        current[name.strip()] = value.strip()
-    if current:
-        blocks.append(current)
-    return blocks
 
 
 def read_nist_style(path: str) -> list[dict[str, str]]:

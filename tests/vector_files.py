@@ -8,6 +8,7 @@ from __future__ import annotations
 import codecs
 import re
 from pathlib import Path
+from typing import Iterable
 
 VECTORS = Path(__file__).parent / "vectors"
 
@@ -76,3 +77,23 @@ def estream_set6() -> list[dict[str, bytes]]:
                 fields[name] += line.strip()
         vectors.append({key: bytes.fromhex(value) for key, value in fields.items()})
     return vectors
+
+
+def key_value_blocks(lines: Iterable[str]) -> list[dict[str, str]]:
+    """`NAME = value` lines in blocks separated by blank lines (NIST layout); `#` lines are comments."""
+    blocks: list[dict[str, str]] = []
+    current: dict[str, str] = {}
+    for raw in lines:
+        line = raw.strip()
+        if line.startswith("#"):
+            continue
+        if not line:
+            if current:
+                blocks.append(current)
+            current = {}
+            continue
+        name, _, value = line.partition("=")
+        current[name.strip()] = value.strip()
+    if current:
+        blocks.append(current)
+    return blocks
