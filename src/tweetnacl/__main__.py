@@ -1,7 +1,8 @@
 """`python -m tweetnacl COMMAND [options]`: the package's command line.
 
 Commands:
-  bench   time reference, fast and libsodium (via PyNaCl) side by side (see `tweetnacl.bench`)
+  bench      time reference, fast and libsodium (via PyNaCl) side by side (see `tweetnacl.bench`)
+  leakcheck  test whether running times depend on secret data (dudect; see `tweetnacl.leakcheck`)
 
 `python -m tweetnacl --help` lists the commands, `python -m tweetnacl bench --help` the benchmark's options;
 a missing or unknown command is a usage error (exit status 2).
@@ -22,17 +23,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     commands.required = True
-    bench_parser = commands.add_parser(
-        "bench",
-        help="benchmark reference, fast and libsodium (PyNaCl) side by side",
-        description="Time TweetNaCl.js's benchmark operations (plus sealed boxes and ed2curve) on "
-        "tweetnacl.reference, tweetnacl.fast and libsodium via PyNaCl. "
-        "MB = 10^6 bytes; each cell is the best of several interleaved, time-calibrated rounds.",
-    )
-    from tweetnacl import bench
+    from tweetnacl import bench, leakcheck
 
-    bench.add_arguments(bench_parser)
-    bench_parser.set_defaults(handler=bench.run, command_parser=bench_parser)
+    command_modules = {
+        "bench": (
+            bench,
+            "benchmark reference, fast and libsodium (PyNaCl) side by side",
+            "Time TweetNaCl.js's benchmark operations (plus sealed boxes and ed2curve) on "
+            "tweetnacl.reference, tweetnacl.fast and libsodium via PyNaCl. "
+            "MB = 10^6 bytes; each cell is the best of several interleaved, time-calibrated rounds.",
+        ),
+        "leakcheck": (
+            leakcheck,
+            "test whether running times depend on secret data (dudect: Welch's t on matched input classes)",
+            "Time each test's two input classes (random inputs that differ in one secret property), "
+            "interleaved in random order, and compare them with Welch's t, raw and cropped at pooled percentiles: "
+            "|t| > 4.5 means the running time tells the classes apart. Exit status 1 when a leak is seen.",
+        ),
+    }
+    for name, (module, summary, description) in command_modules.items():
+        command_parser = commands.add_parser(name, help=summary, description=description)
+        module.add_arguments(command_parser)
+        command_parser.set_defaults(handler=module.run, command_parser=command_parser)
     return parser
 
 

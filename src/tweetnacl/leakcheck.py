@@ -1,0 +1,742 @@
+"""`python -m tweetnacl leakcheck`: does the running time depend on secret data? Measured, not argued.
+
+Method: dudect (O. Reparaz, J. Balasch, I. Verbauwhede, "Dude, is my code constant time?", DATE 2017).
+- Two classes of inputs that differ in one secret property (for example: the signing nonce's top comb digit
+  is 0 in class A, non-zero in class B). Both classes are random ("matched classes"): on CPython a fixed
+  input runs faster than fresh random ones (the processor learns the interpreter's data-dependent branches),
+  so a fixed-vs-random comparison would flag every function.
+- Inputs are made ahead of the timing, in batches; in each batch the two classes are interleaved in a fresh
+  random order, each call is timed alone with `time.perf_counter_ns`, and the garbage collector is off while
+  a batch is timed (a collection between batches).
+- Welch's t statistic of the two classes' timings, on the raw timings and on the timings cropped at pooled
+  percentiles (99.9, 99, 95, 90, 75, 50: only the measurements at or below that percentile of both classes
+  together are kept, which removes interrupts and other one-sided noise). |t| > 4.5 at any crop = a leak:
+  the classes are told apart by their running time, with a chance of error around 10^-5.
+- The tests call the public API (what users call), for `tweetnacl.fast` and `tweetnacl.reference`; the
+  reference is about 100 times slower and gets fewer samples by default.
+Not tested: signature verification (`sign.open`, `sign.detached.verify`) and `convert_public_key`, which see
+only public data and are variable time by design.
+
+Standard library only (no numpy, no C extension): runs on CPython, PyPy and Pyodide. On PyPy `gc.disable()`
+stops only major collections, and the JIT compiles during the first calls (the random interleaving spreads
+that over both classes). In a browser, `perf_counter_ns` is coarse (often 0.1 ms or worse): only large
+effects show there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import fnmatch
+import gc
+import hashlib
+import importlib
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from tweetnacl import bench
+
+THRESHOLD = 4.5
+"""|t| above this: the two classes' timings differ detectably (dudect's threshold)."""
+CROP_PERCENTILES = (99.9, 99.0, 95.0, 90.0, 75.0, 50.0)
+IMPLEMENTATIONS = ("fast", "reference")
+DEFAULT_SAMPLES = {"fast": 20_000, "reference": 1_000}
+"""Measurements per class when --samples is not given (the reference is ~100x slower)."""
+DEFAULT_TIME = 60.0
+"""Seconds per test and implementation, input generation included, when --time is not given."""
+FIRST_BATCH = 32
+MAX_BATCH = 2048
+BATCH_SECONDS = 0.5
+"""Batches grow (doubling from FIRST_BATCH per class, up to MAX_BATCH) until one takes about this long."""
+
+Args = tuple[Any, ...]
+MakeArgs = Callable[[int], Args]
+"""class (0 = A, 1 = B) -> the arguments of one call, drawn at random from that class."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Statistics
+# ---------------------------------------------------------------------------------------------
+
+
+def mean_and_variance(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and unbiased sample variance (n - 1 in the denominator; 0.0 for fewer than two values)."""
+    n = len(values)
+    if n == 0:
+        return math.nan, 0.0
+    mean = math.fsum(values) / n
+    if n < 2:
+        return mean, 0.0
+    return mean, math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+
+
+def welch_t(a: Sequence[float], b: Sequence[float]) -> float:
+    """Welch's t = (mean(a) - mean(b)) / sqrt(var(a)/n_a + var(b)/n_b); 0.0 when either class has fewer
+    than two values or neither varies and the means agree, +-inf when neither varies and they differ."""
+    if len(a) < 2 or len(b) < 2:
+        return 0.0
+    mean_a, var_a = mean_and_variance(a)
+    mean_b, var_b = mean_and_variance(b)
+    spread = var_a / len(a) + var_b / len(b)
+    difference = mean_a - mean_b
+    if spread == 0.0:
+        return 0.0 if difference == 0.0 else math.copysign(math.inf, difference)
+    return difference / math.sqrt(spread)
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0 < q <= 100) by nearest rank: the ceil(q/100 * n)-th smallest value."""
+    if not sorted_values:
+        raise ValueError("percentile of no values")
+    rank = max(1, math.ceil(q / 100.0 * len(sorted_values) - 1e-9))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+def cropped(values: Sequence[float], limit: float) -> list[float]:
+    """The values at or below `limit`."""
+    return [v for v in values if v <= limit]
+
+
+@dataclasses.dataclass
+class Analysis:
+    """Welch's t of two classes' timings, raw and cropped at pooled percentiles."""
+
+    samples: tuple[int, int]
+    t_raw: float
+    t_cropped: dict[float, float]
+    """percentile -> |t| of the measurements at or below that pooled percentile."""
+    mean_difference_ns: float
+    """mean(class A) - mean(class B) of the raw timings."""
+    cropped_difference_ns: dict[float, float]
+    """percentile -> mean(class A) - mean(class B) of the measurements at or below it."""
+
+    @property
+    def max_t(self) -> float:
+        return max([abs(self.t_raw), *map(abs, self.t_cropped.values())])
+
+    @property
+    def strongest(self) -> str:
+        """'raw' or the percentile ('p95') where |t| is largest."""
+        best = max(self.t_cropped, key=lambda q: self.t_cropped[q], default=None)
+        return "raw" if best is None or self.t_raw >= self.t_cropped[best] else f"p{best:g}"
+
+    @property
+    def strongest_difference_ns(self) -> float:
+        """The mean difference where |t| is largest (raw means are dominated by rare long interruptions)."""
+        best = self.strongest
+        return self.mean_difference_ns if best == "raw" else self.cropped_difference_ns[float(best[1:])]
+
+    @property
+    def leak(self) -> bool:
+        return self.max_t > THRESHOLD
+
+
+def analyze(a: Sequence[float], b: Sequence[float], percentiles: Sequence[float] = CROP_PERCENTILES) -> Analysis:
+    """Welch's t on the raw timings and on each pooled-percentile crop (dudect's statistics)."""
+    pooled = sorted([*a, *b])
+    t_cropped = {}
+    differences = {}
+    for q in percentiles:
+        limit = percentile(pooled, q) if pooled else math.inf
+        kept_a, kept_b = cropped(a, limit), cropped(b, limit)
+        t_cropped[q] = abs(welch_t(kept_a, kept_b))
+        differences[q] = _mean_difference(kept_a, kept_b)
+    return Analysis((len(a), len(b)), abs(welch_t(a, b)), t_cropped, _mean_difference(a, b), differences)
+
+
+def _mean_difference(a: Sequence[float], b: Sequence[float]) -> float:
+    return mean_and_variance(a)[0] - mean_and_variance(b)[0] if a and b else math.nan
+
+
+# ---------------------------------------------------------------------------------------------
+# Measurement
+# ---------------------------------------------------------------------------------------------
+
+
+def measure(
+    function: Callable[..., object],
+    make_args: MakeArgs,
+    samples: int,
+    seconds: float,
+    rng: random.Random,
+    warmup: int = 16,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[list[int], list[int]]:
+    """Timings (ns) of `function(*make_args(c))` for c = 0 and c = 1, interleaved in a fresh random order per
+    batch, until each class has `samples` timings or `seconds` have passed (at least one batch is timed).
+    Inputs are made before their batch is timed; the garbage collector is off while a batch runs."""
+    perf = time.perf_counter_ns
+    for cls in (0, 1) * warmup:  # warm caches (and PyPy's JIT); not recorded
+        function(*make_args(cls))
+    timings: tuple[list[int], list[int]] = ([], [])
+    deadline = time.perf_counter() + seconds
+    batch = FIRST_BATCH
+    while len(timings[0]) < samples:
+        size = min(batch, samples - len(timings[0]))
+        order = [0, 1] * size
+        rng.shuffle(order)
+        inputs = [(cls, make_args(cls)) for cls in order]
+        times = [0] * len(inputs)
+        gc_was_enabled = gc.isenabled()
+        gc.disable()
+        started = time.perf_counter()
+        try:
+            for index, (_, args) in enumerate(inputs):
+                start = perf()
+                function(*args)
+                times[index] = perf() - start
+        finally:
+            if gc_was_enabled:
+                gc.enable()
+        elapsed = time.perf_counter() - started
+        for (cls, _), elapsed_ns in zip(inputs, times):
+            timings[cls].append(elapsed_ns)
+        del inputs
+        gc.collect()
+        if progress is not None:
+            progress(len(timings[0]))
+        if time.perf_counter() >= deadline:
+            break
+        if elapsed < BATCH_SECONDS and batch < MAX_BATCH:
+            batch *= 2
+    return timings
+
+
+# ---------------------------------------------------------------------------------------------
+# The matched-class tests
+# ---------------------------------------------------------------------------------------------
+
+L = 2**252 + 27742317777372353535851937790883648493
+"""The order of the Ed25519 base point (RFC 8032 section 5.1)."""
+COMB_WINDOW = 6
+COMB_POSITIONS = 43
+COMB_OFFSET = sum(32 << (COMB_WINDOW * i) for i in range(COMB_POSITIONS))
+"""The signed radix-64 digits of a scalar s in [0, L) as `tweetnacl.fast`'s fixed-base comb recodes them
+(fast/ed25519.py, `_select_ct`): t = s + C with C = sum 32 * 64^i has base-64 digits n_i, and
+d_i = n_i - 32 in [-32, 31], s = sum d_i 64^i. Position 42 is the top digit (0 or 1 for s < L); the comb
+starts its sum with the top position's entry."""
+
+
+def comb_digits(scalar: int) -> list[int]:
+    """The signed radix-64 comb digits d_0 .. d_42 of scalar mod L (see COMB_OFFSET)."""
+    t = scalar % L + COMB_OFFSET
+    return [((t >> (COMB_WINDOW * i)) & 63) - 32 for i in range(COMB_POSITIONS)]
+
+
+def scalar_of_digits(digits: Sequence[int]) -> int:
+    return sum(d << (COMB_WINDOW * i) for i, d in enumerate(digits))
+
+
+_EIGHTH_MOD_L = pow(8, -1, L)
+
+
+def base_input_for(scalar: int, rng: random.Random) -> bytes | None:
+    """32 bytes n whose clamped value (bits 0-2 and 255 cleared, bit 254 set) is congruent to `scalar` mod L,
+    the clamped-away bits random; None when no such n exists for this scalar's residue (about half the time:
+    the clamped values 2^254 + 8k, k < 2^251, cover each residue once or not at all in [2^254, 2^254 + 8L))."""
+    k = (scalar - 2**254) * _EIGHTH_MOD_L % L
+    if k >= 2**251:
+        return None
+    value = 2**254 + 8 * k | rng.getrandbits(3) | rng.getrandbits(1) << 255
+    return value.to_bytes(32, "little")
+
+
+def clamped_scalar(n: bytes) -> int:
+    """RFC 7748 section 5 / RFC 8032 section 5.1.5 clamping, as a little-endian int."""
+    return (int.from_bytes(n, "little") & ~7 & (2**255 - 1)) | 2**254
+
+
+def ladder_transitions(n: bytes) -> int:
+    """How many of the X25519 ladder's 255 steps swap (bits t and t + 1 of the clamped scalar differ)."""
+    k = clamped_scalar(n)
+    return bin((k ^ (k >> 1)) & (2**255 - 1)).count("1")
+
+
+def scalar_with_transitions(rng: random.Random, many: bool) -> bytes:
+    """A random X25519 scalar whose clamped value swaps at few ladder steps (many=False: at most 9) or at almost
+    all (many=True: at least 245): up to 7 positions among bits 3..253 are drawn at random and swap (few) or
+    are the only ones there that do not (many); bit 254 always swaps, bit 2 swaps when bit 3 is set."""
+    positions = range(3, 254)
+    chosen = set(rng.sample(positions, rng.randint(0, 7)))
+    swaps = {p for p in positions if (p in chosen) != many} | {254}
+    k = 0
+    bit = 0
+    for t in range(254, 2, -1):  # k_255 = 0; k_t = k_{t+1} xor swap_t
+        bit ^= t in swaps
+        k |= bit << t
+    value = k | rng.getrandbits(3) | rng.getrandbits(1) << 255
+    return value.to_bytes(32, "little")
+
+
+def _flip(data: bytes, index: int, rng: random.Random) -> bytes:
+    """data with byte `index` xored with a random non-zero byte."""
+    out = bytearray(data)
+    out[index] ^= rng.randint(1, 255)
+    return bytes(out)
+
+
+def _key_words(rng: random.Random, large: bool) -> bytes:
+    """A random 32-byte key whose eight little-endian 32-bit words are all < 2^30 (large=False) or all >= 2^30
+    (one or two CPython 30-bit digits when unpacked)."""
+    out = bytearray(rng.randbytes(32))
+    for word in range(8):
+        top = out[4 * word + 3] & 0x3F
+        out[4 * word + 3] = top | (rng.randint(1, 3) << 6 if large else 0)
+    return bytes(out)
+
+
+@dataclasses.dataclass(frozen=True)
+class LeakTest:
+    """One matched-class test: `setup(nacl, rng)` returns the function to time and the input maker."""
+
+    name: str
+    classes: str
+    """What class A and class B are ('A vs B')."""
+    setup: Callable[[Any, random.Random], tuple[Callable[..., object], MakeArgs]]
+
+
+def _until(rng: random.Random, draw: Callable[[], Any], predicate: Callable[[Any], bool]) -> Any:
+    """Draw until the predicate holds (rejection sampling; every class here has probability >= 1/100)."""
+    while True:
+        value = draw()
+        if predicate(value):
+            return value
+
+
+def _sign_nonce(classify: Callable[[list[int]], int | None]) -> Callable[[Any, random.Random], Any]:
+    """sign.detached under one random key; messages chosen so that the nonce r = SHA-512(prefix || m) mod L
+    (RFC 8032 section 5.1.6) falls into the class `classify(comb_digits(r))` (None: in neither)."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        seed = rng.randbytes(32)
+        secret_key = nacl.sign.keypair.from_seed(seed).secret_key
+        prefix = hashlib.sha512(seed).digest()[32:]
+
+        def nonce_class(message: bytes) -> int | None:
+            r = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little") % L
+            return classify(comb_digits(r))
+
+        def make(cls: int) -> Args:
+            message = _until(rng, lambda: rng.randbytes(32), lambda m: nonce_class(m) == cls)
+            return message, secret_key
+
+        return nacl.sign.detached, make
+
+    return setup
+
+
+def _top_digit_class(digits: list[int]) -> int:
+    return 0 if digits[-1] == 0 else 1
+
+
+def _lower_zero_class(digits: list[int]) -> int | None:
+    """A: top digit non-zero and at least two zero digits below it; B: top digit non-zero and none."""
+    if digits[-1] == 0:
+        return None
+    zeros = digits[:-1].count(0)
+    return 0 if zeros >= 2 else 1 if zeros == 0 else None
+
+
+def _scalarmult_base(draw_scalar: Callable[[random.Random, int], int | None]) -> Callable[[Any, random.Random], Any]:
+    """scalarmult.base on inputs whose clamped scalar mod L is `draw_scalar(rng, cls)` (None: draw again)."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        def make(cls: int) -> Args:
+            while True:
+                scalar = draw_scalar(rng, cls)
+                if scalar is not None and 0 <= scalar < L:
+                    n = base_input_for(scalar, rng)
+                    if n is not None:
+                        return (n,)
+
+        return nacl.scalarmult.base, make
+
+    return setup
+
+
+def _random_top_digit(rng: random.Random, cls: int) -> int | None:
+    """A uniform scalar in [0, L) whose top comb digit is 0 (class A) or 1 (class B)."""
+    scalar = rng.randrange(L)
+    return scalar if _top_digit_class(comb_digits(scalar)) == cls else None
+
+
+def _three_zero_digits(rng: random.Random, cls: int) -> int | None:
+    """Top digit 1 in both; A: exactly three zero digits (random positions) below it, B: none."""
+    zeros = set(rng.sample(range(COMB_POSITIONS - 1), 3)) if cls == 0 else set()
+    digits = [0 if i in zeros else rng.choice(_NONZERO_DIGITS) for i in range(COMB_POSITIONS - 1)]
+    return scalar_of_digits([*digits, 1])
+
+
+_NONZERO_DIGITS = [d for d in range(-32, 32) if d]
+
+
+def _digit_signs(rng: random.Random, cls: int) -> int:
+    """Same digit structure in both (top digit 0, digit 41 in [1, 31], no zero digit); digits 0..40 all
+    positive (A) or all negative (B), magnitudes uniform in [1, 31]."""
+    sign = 1 if cls == 0 else -1
+    digits = [sign * rng.randint(1, 31) for _ in range(COMB_POSITIONS - 2)]
+    return scalar_of_digits([*digits, rng.randint(1, 31), 0])
+
+
+def _digit_sizes(rng: random.Random, cls: int) -> int:
+    """Same structure in both (top digit 0, digit 41 positive, random signs below, no zero digit); every
+    magnitude in [1, 16] (A: table entries 1..16) or in [17, 31] (B: entries 17..31)."""
+    low, high = (1, 16) if cls == 0 else (17, 31)
+    digits = [rng.choice((-1, 1)) * rng.randint(low, high) for _ in range(COMB_POSITIONS - 2)]
+    return scalar_of_digits([*digits, rng.randint(low, high), 0])
+
+
+def _keypair_top_digit(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """sign.keypair.from_seed; seeds chosen so that the secret scalar a = clamp(SHA-512(seed)[:32]) has top comb
+    digit 0 (A) or non-zero (B) mod L."""
+
+    def scalar_class(seed: bytes) -> int:
+        a = clamped_scalar(hashlib.sha512(seed).digest()[:32])
+        return _top_digit_class(comb_digits(a))
+
+    def make(cls: int) -> Args:
+        return (_until(rng, lambda: rng.randbytes(32), lambda seed: scalar_class(seed) == cls),)
+
+    return nacl.sign.keypair.from_seed, make
+
+
+def _ladder(function_name: str) -> Callable[[Any, random.Random], Any]:
+    """X25519 variable-base: scalarmult(n, p) or box.before(p, n) with few (A) or many (B) ladder swaps;
+    the public point p is random bytes in both classes."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        if function_name == "scalarmult":
+            def make(cls: int) -> Args:
+                return scalar_with_transitions(rng, many=cls == 1), rng.randbytes(32)
+
+            return nacl.scalarmult, make
+
+        def make_before(cls: int) -> Args:
+            return rng.randbytes(32), scalar_with_transitions(rng, many=cls == 1)
+
+        return nacl.box.before, make_before
+
+    return setup
+
+
+def _onetimeauth_key(byte: int) -> Callable[[Any, random.Random], Any]:
+    """onetimeauth of a random 64-byte message under a random key whose 16-byte half containing `byte` is
+    below 2^120 (A: that byte's bits clear) or at least 2^120 (B). Byte 15: r (clamped: its low nibble is
+    what stays), byte 31: s."""
+    keep = 0x0F if byte == 15 else 0xFF
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        def make(cls: int) -> Args:
+            key = bytearray(rng.randbytes(32))
+            if cls == 0:
+                key[byte] &= ~keep & 0xFF
+            else:
+                key[byte] = (key[byte] & ~keep & 0xFF) | rng.randint(1, keep)
+            return rng.randbytes(64), bytes(key)
+
+        return nacl.lowlevel.crypto_onetimeauth, make
+
+    return setup
+
+
+def _key_word_test(kind: str, length: int) -> Callable[[Any, random.Random], Any]:
+    """A 32-byte key of small (A: all words < 2^30) or large (B: all >= 2^30) words, random nonce and message."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        low = nacl.lowlevel
+        if kind == "secretbox":
+            return nacl.secretbox, lambda cls: (rng.randbytes(length), rng.randbytes(24), _key_words(rng, cls == 1))
+        if kind == "stream":
+            return low.crypto_stream, lambda cls: (length, rng.randbytes(24), _key_words(rng, cls == 1))
+        return low.crypto_stream_salsa20, lambda cls: (length, rng.randbytes(8), _key_words(rng, cls == 1))
+
+    return setup
+
+
+def _tag_check(kind: str) -> Callable[[Any, random.Random], Any]:
+    """A wrong tag that differs from the right one at its first byte (A) or its last byte (B), everything
+    else random: what a check that stops at the first difference would show."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        def make(cls: int) -> Args:
+            key = rng.randbytes(32)
+            message = rng.randbytes(64)
+            if kind in ("secretbox.open", "box.open.after"):
+                nonce = rng.randbytes(24)
+                sealed = (nacl.secretbox if kind == "secretbox.open" else nacl.box.after)(message, nonce, key)
+                return _flip(sealed, 0 if cls == 0 else 15, rng), nonce, key
+            if kind == "onetimeauth_verify":
+                tag = nacl.lowlevel.crypto_onetimeauth(message, key)
+                return _flip(tag, 0 if cls == 0 else 15, rng), message, key
+            if kind == "auth.verify":
+                tag = nacl.auth(message, key)
+                return _flip(tag, 0 if cls == 0 else 31, rng), message, key
+            return key, _flip(key, 0 if cls == 0 else 31, rng)  # verify / crypto_verify_32
+
+        functions = {
+            "secretbox.open": lambda: nacl.secretbox.open,
+            "box.open.after": lambda: nacl.box.open.after,
+            "onetimeauth_verify": lambda: nacl.lowlevel.crypto_onetimeauth_verify,
+            "auth.verify": lambda: nacl.auth.verify,
+            "verify": lambda: nacl.verify,
+            "crypto_verify_32": lambda: nacl.lowlevel.crypto_verify_32,
+        }
+        return functions[kind](), make
+
+    return setup
+
+
+TESTS: tuple[LeakTest, ...] = (
+    LeakTest("sign.nonce_top_digit", "one key; nonce r's top comb digit 0 vs non-zero",
+             _sign_nonce(_top_digit_class)),
+    LeakTest("sign.nonce_zero_digits", "one key; top digit non-zero, >= 2 zero digits below it vs none",
+             _sign_nonce(_lower_zero_class)),
+    LeakTest("scalarmult.base.top_digit", "top comb digit 0 vs 1 (uniform scalars otherwise)",
+             _scalarmult_base(_random_top_digit)),
+    LeakTest("scalarmult.base.zero_digits", "top digit 1; 3 zero digits vs none",
+             _scalarmult_base(_three_zero_digits)),
+    LeakTest("scalarmult.base.digit_signs", "same structure; digits 0..40 all positive vs all negative",
+             _scalarmult_base(_digit_signs)),
+    LeakTest("scalarmult.base.digit_sizes", "same structure; digit magnitudes 1..16 vs 17..31",
+             _scalarmult_base(_digit_sizes)),
+    LeakTest("sign.keypair.top_digit", "seed -> scalar a with top comb digit 0 vs non-zero", _keypair_top_digit),
+    LeakTest("scalarmult.transitions", "<= 9 vs >= 245 of 255 ladder swaps; random point", _ladder("scalarmult")),
+    LeakTest("box.before.transitions", "secret key: <= 9 vs >= 245 ladder swaps; random peer",
+             _ladder("box.before")),
+    LeakTest("onetimeauth.r_size", "key r < 2^120 vs >= 2^120; 64-byte message", _onetimeauth_key(15)),
+    LeakTest("onetimeauth.s_size", "key s < 2^120 vs >= 2^120; 64-byte message", _onetimeauth_key(31)),
+    LeakTest("stream.key_words", "XSalsa20, 64 bytes; key words all < 2^30 vs all >= 2^30",
+             _key_word_test("stream", 64)),
+    LeakTest("stream_salsa20.key_words", "Salsa20, 64 bytes; key words all < 2^30 vs all >= 2^30",
+             _key_word_test("stream_salsa20", 64)),
+    LeakTest("stream_salsa20_4k.key_words", "Salsa20, 4096 bytes; key words all < 2^30 vs all >= 2^30",
+             _key_word_test("stream_salsa20", 4096)),
+    LeakTest("secretbox.key_words", "64-byte message; key words all < 2^30 vs all >= 2^30",
+             _key_word_test("secretbox", 64)),
+    LeakTest("secretbox.open.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("secretbox.open")),
+    LeakTest("box.open.after.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("box.open.after")),
+    LeakTest("onetimeauth_verify.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("onetimeauth_verify")),
+    LeakTest("auth.verify.tag", "wrong 32-byte tag differing at byte 0 vs byte 31", _tag_check("auth.verify")),
+    LeakTest("verify", "32 bytes differing at byte 0 vs byte 31", _tag_check("verify")),
+    LeakTest("crypto_verify_32", "32 bytes differing at byte 0 vs byte 31", _tag_check("crypto_verify_32")),
+)
+
+NOT_TESTED = (
+    "sign.open / sign.detached.verify: verification sees only public data (variable time by design)",
+    "ed2curve.convert_public_key: public data only",
+    "hash (SHA-512): hashlib's C code",
+)
+
+
+def select_tests(patterns: str | None) -> list[LeakTest]:
+    """Tests whose name matches one of the comma-separated fnmatch patterns (a bare word matches as a
+    substring); all tests when `patterns` is None."""
+    if not patterns:
+        return list(TESTS)
+    wanted = [p.strip().lower() for p in patterns.split(",") if p.strip()]
+
+    def matches(name: str) -> bool:
+        return any(fnmatch.fnmatchcase(name.lower(), p) or (not any(c in p for c in "*?[") and p in name.lower())
+                   for p in wanted)
+
+    return [test for test in TESTS if matches(test.name)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Command line
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Result:
+    implementation: str
+    test: LeakTest
+    analysis: Analysis | None
+    seconds: float
+    error: str | None = None
+
+    def verdict(self) -> str:
+        if self.analysis is None:
+            return f"error: {self.error}"
+        return "LEAK" if self.analysis.leak else "ok"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "implementation": self.implementation, "test": self.test.name, "classes": self.test.classes,
+            "seconds": round(self.seconds, 1), "verdict": self.verdict(),
+        }
+        if self.analysis is not None:
+            data["samples_per_class"] = list(self.analysis.samples)
+            data["t_raw"] = round(self.analysis.t_raw, 2)
+            data["t_cropped"] = {f"p{q:g}": round(t, 2) for q, t in self.analysis.t_cropped.items()}
+            data["max_t"] = round(self.analysis.max_t, 2)
+            data["mean_difference_ns"] = round(self.analysis.mean_difference_ns, 1)
+            data["mean_difference_cropped_ns"] = {
+                f"p{q:g}": round(d, 1) for q, d in self.analysis.cropped_difference_ns.items()
+            }
+            data["strongest"] = self.analysis.strongest
+        return data
+
+
+def _format_t(value: float) -> str:
+    return "inf" if math.isinf(value) else f"{value:.1f}"
+
+
+def render(results: Sequence[Result]) -> list[str]:
+    header = ["impl", "test", "n/class", "raw", *(f"p{q:g}" for q in CROP_PERCENTILES), "diff ns", "at", "verdict"]
+    rows = []
+    for result in results:
+        a = result.analysis
+        if a is None:
+            rows.append([result.implementation, result.test.name, "-", *["-"] * (1 + len(CROP_PERCENTILES)), "-",
+                         "-", result.verdict()])
+            continue
+        rows.append([
+            result.implementation, result.test.name, str(min(a.samples)), _format_t(a.t_raw),
+            *(_format_t(a.t_cropped[q]) for q in CROP_PERCENTILES), f"{a.strongest_difference_ns:+.0f}", a.strongest,
+            result.verdict(),
+        ])
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = []
+    for row in [header, *rows]:
+        cells = [cell.ljust(width) if i < 2 or i == len(row) - 1 else cell.rjust(width)
+                 for i, (cell, width) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def environment() -> dict[str, Any]:
+    """The benchmark's description of the machine and Python, plus the timer's resolution."""
+    return {**bench.environment(),
+            "timer_resolution_ns": round(time.get_clock_info("perf_counter").resolution * 1e9, 1)}
+
+
+def _sample_count(text: str) -> int:
+    count = bench._positive_int(text.replace("_", "").replace(",", ""))
+    if count < 2:
+        raise argparse.ArgumentTypeError(f"must be at least 2 (a variance needs two samples), got {text!r}")
+    return count
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of `python -m tweetnacl leakcheck`."""
+    parser.add_argument("--impl", metavar="NAMES", default="fast,reference",
+                        help="comma-separated implementations among fast,reference (default: both)")
+    parser.add_argument("--tests", metavar="PATTERN", help="comma-separated test filters: fnmatch pattern "
+                        "('sign.*') or substring ('tag'); see --list")
+    parser.add_argument("--samples", type=_sample_count, metavar="N",
+                        help="measurements per class (default: "
+                        + ", ".join(f"{k} {v:,}" for k, v in DEFAULT_SAMPLES.items()) + ")")
+    parser.add_argument("--time", type=bench._positive_float, default=DEFAULT_TIME, metavar="SECONDS",
+                        help=f"time budget per test and implementation, input generation included "
+                        f"(default {DEFAULT_TIME:g}); the test stops at whichever of --samples and --time comes first")
+    parser.add_argument("--seed", type=int, help="seed of the input generator (default: a random one, printed)")
+    parser.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE ('-': stdout, "
+                        "instead of the table)")
+    parser.add_argument("--list", action="store_true", help="list the tests (and what is not tested) and exit")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO | None = None,
+        err: TextIO | None = None) -> int:
+    """Run the tests described by parsed `args`; exit status 0 (no leak seen) or 1 (a leak or an error).
+    Output goes to `out` and progress to `err` (default: sys.stdout and sys.stderr as they are at the call)."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    tests = select_tests(args.tests)
+    if args.list:
+        for test in TESTS:
+            print(f"{test.name:30} {test.classes}", file=out)
+        print("\nnot tested:", file=out)
+        for line in NOT_TESTED:
+            print(f"  {line}", file=out)
+        return 0
+    if not tests:
+        parser.error(f"--tests {args.tests!r} matches no test; the tests are: {', '.join(t.name for t in TESTS)}")
+    names = [n.strip() for n in args.impl.split(",") if n.strip()]
+    unknown = [n for n in names if n not in IMPLEMENTATIONS]
+    if unknown or not names:
+        parser.error(f"--impl: unknown implementation {', '.join(unknown) or '(none)'}; "
+                     f"choose among {','.join(IMPLEMENTATIONS)}")
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
+    env = environment()
+    header = [
+        f"leakcheck (dudect): Welch's t of two matched input classes, raw and cropped at pooled percentiles; "
+        f"|t| > {THRESHOLD} = leak",
+        f"{env['python_implementation']} {env['python_version']} on {env['platform']} ({env['cpu_model']}, "
+        f"{env['cpu_usable']} usable cores); perf_counter resolution {env['timer_resolution_ns']} ns; "
+        f"seed {seed}",
+        "diff ns = mean(class A) - mean(class B) at the crop where |t| is largest ('at')",
+    ]
+    for line in header:
+        print(line, file=err if args.json == "-" else out)
+    results: list[Result] = []
+    started = time.perf_counter()
+    total = len(tests) * len(names)
+    step = 0
+    for name in IMPLEMENTATIONS:
+        if name not in names:
+            continue
+        nacl = importlib.import_module(f"tweetnacl.{name}")
+        samples = args.samples or DEFAULT_SAMPLES[name]
+        for test in tests:
+            step += 1
+            prefix = f"[{step}/{total}] {name} {test.name}"
+            if not args.quiet:
+                print(f"{prefix}: {test.classes}", file=err, flush=True)
+            rng = random.Random(f"{seed}:{name}:{test.name}")
+            test_started = time.perf_counter()
+            last_report = [test_started]
+
+            def progress(count: int, prefix: str = prefix, last: list[float] = last_report) -> None:
+                now = time.perf_counter()
+                if not args.quiet and now - last[0] >= 5:
+                    last[0] = now
+                    print(f"{prefix}: {count}/{samples} per class ({now - started:.0f} s)", file=err, flush=True)
+
+            try:
+                function, make = test.setup(nacl, rng)
+                a, b = measure(function, make, samples, args.time, rng, progress=progress)
+                result = Result(name, test, analyze(a, b), time.perf_counter() - test_started)
+            except Exception as exc:  # a test that cannot run is reported, the others still run
+                result = Result(name, test, None, time.perf_counter() - test_started, f"{type(exc).__name__}: {exc}")
+            results.append(result)
+            if not args.quiet:
+                print(f"{prefix}: {result.verdict()} (max |t| "
+                      f"{_format_t(result.analysis.max_t) if result.analysis else '-'}, "
+                      f"{result.seconds:.0f} s)", file=err, flush=True)
+    data = {"environment": env, "seed": seed, "threshold": THRESHOLD, "crop_percentiles": list(CROP_PERCENTILES),
+            "results": [r.to_json() for r in results], "not_tested": list(NOT_TESTED),
+            "total_seconds": round(time.perf_counter() - started, 1)}
+    if args.json == "-":
+        json.dump(data, out, indent=2)
+        out.write("\n")
+    else:
+        out.write("\n".join(render(results)) + "\n")
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as file:
+                json.dump(data, file, indent=2)
+                file.write("\n")
+    return 1 if any(r.analysis is None or r.analysis.leak for r in results) else 0
+
+
+def build_parser(prog: str = "python -m tweetnacl leakcheck") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0] if __doc__ else None)
+    add_arguments(parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m tweetnacl.leakcheck [options]` (the same as `python -m tweetnacl leakcheck [options]`)."""
+    parser = build_parser()
+    args = parser.parse_args(None if argv is None else list(argv))
+    return run(args, parser)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

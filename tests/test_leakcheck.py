@@ -1,0 +1,305 @@
+"""The leakage tester's harness (`tweetnacl.leakcheck`): statistics against hand-computed values, the
+measurement loop against a deliberately leaky function and one that ignores its input, the class makers
+against their definitions, and the command line. No timing assertion on the library's own functions: the
+machines running the suite are noisy; the measured results live in docs/security.md."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from tweetnacl import leakcheck
+from tweetnacl.__main__ import main
+from tweetnacl.fast import ed25519 as fast_ed25519
+
+# -- statistics --------------------------------------------------------------------------------------------
+
+
+def test_mean_and_variance_by_hand() -> None:
+    # mean 2.5; squared deviations 2.25 + 0.25 + 0.25 + 2.25 = 5; unbiased variance 5/3
+    assert leakcheck.mean_and_variance([1, 2, 3, 4]) == pytest.approx((2.5, 5 / 3))
+    assert leakcheck.mean_and_variance([7]) == (7.0, 0.0)
+
+
+def test_welch_t_by_hand() -> None:
+    # a: mean 2.5, var 5/3; b = 2a: mean 5, var 20/3; t = -2.5 / sqrt(5/12 + 20/12) = -2.5 / sqrt(25/12) = -sqrt(3)
+    assert leakcheck.welch_t([1, 2, 3, 4], [2, 4, 6, 8]) == pytest.approx(-math.sqrt(3))
+    assert leakcheck.welch_t([2, 4, 6, 8], [1, 2, 3, 4]) == pytest.approx(math.sqrt(3))
+    # unequal sizes: a = [10, 12] (mean 11, var 2), b = [1, 2, 3] (mean 2, var 1):
+    # t = 9 / sqrt(2/2 + 1/3) = 9 / sqrt(4/3) = 9 * sqrt(3) / 2
+    assert leakcheck.welch_t([10, 12], [1, 2, 3]) == pytest.approx(9 * math.sqrt(3) / 2)
+
+
+def test_welch_t_degenerate_cases() -> None:
+    assert leakcheck.welch_t([5, 5, 5], [5, 5]) == 0.0
+    assert leakcheck.welch_t([6, 6, 6], [5, 5]) == math.inf
+    assert leakcheck.welch_t([1], [1, 2, 3]) == 0.0  # too few values to estimate a variance
+
+
+def test_percentile_nearest_rank_by_hand() -> None:
+    values = list(range(1, 101))  # 1..100
+    assert leakcheck.percentile(values, 50) == 50
+    assert leakcheck.percentile(values, 90) == 90
+    assert leakcheck.percentile(values, 99.9) == 100  # rank ceil(99.9) = 100
+    assert leakcheck.percentile([3, 8, 9, 20], 75) == 9  # rank ceil(3) = 3
+    assert leakcheck.percentile([3, 8, 9, 20], 76) == 20  # rank ceil(3.04) = 4
+    assert leakcheck.percentile([4], 50) == 4
+    with pytest.raises(ValueError):
+        leakcheck.percentile([], 50)
+
+
+def test_crops_use_pooled_percentiles() -> None:
+    a = [1, 2, 3, 4, 100]
+    b = [2, 3, 4, 5, 200]
+    # pooled sorted: 1 2 2 3 3 4 4 5 100 200; p50 = rank 5 = 3, p90 = rank 9 = 100
+    analysis = leakcheck.analyze(a, b, percentiles=(90.0, 50.0))
+    assert analysis.samples == (5, 5)
+    assert analysis.t_raw == pytest.approx(abs(leakcheck.welch_t(a, b)))
+    # p90 keeps <= 100: a whole, b without 200
+    assert analysis.t_cropped[90.0] == pytest.approx(abs(leakcheck.welch_t(a, [2, 3, 4, 5])))
+    assert analysis.cropped_difference_ns[90.0] == pytest.approx(22 - 3.5)
+    # p50 keeps <= 3: [1, 2, 3] vs [2, 3]: means 2 and 2.5, variances 1 and 0.5, t = -0.5 / sqrt(1/3 + 1/4)
+    assert analysis.t_cropped[50.0] == pytest.approx(0.5 / math.sqrt(1 / 3 + 1 / 4))
+    assert analysis.cropped_difference_ns[50.0] == pytest.approx(-0.5)
+    assert analysis.mean_difference_ns == pytest.approx(22 - 42.8)
+    assert analysis.strongest in ("raw", "p90", "p50")
+    assert not analysis.leak
+
+
+def test_leak_verdict_follows_the_threshold() -> None:
+    quiet = leakcheck.Analysis((10, 10), 4.4, {50.0: 4.5}, 0.0, {50.0: 0.0})
+    loud = leakcheck.Analysis((10, 10), 1.0, {50.0: 4.6}, 3.0, {50.0: 2.0})
+    assert not quiet.leak
+    assert loud.leak and loud.max_t == 4.6 and loud.strongest == "p50" and loud.strongest_difference_ns == 2.0
+
+
+# -- the measurement loop on functions whose behaviour we know -----------------------------------------------
+
+
+def _leaky(secret: bytes) -> int:
+    """Returns at once when the first secret byte is zero, else does about 20 us of work: an early exit
+    on a secret byte, with an effect far above a loaded machine's noise."""
+    if secret[0] == 0:
+        return 0
+    total = 0
+    for value in range(2000):
+        total += value
+    return total
+
+
+def _ignores_input(secret: bytes) -> int:
+    return len(secret)
+
+
+def _secret_with_first_byte(rng: random.Random, zero: bool) -> bytes:
+    data = bytearray(rng.randbytes(16))
+    data[0] = 0 if zero else rng.randint(1, 255)
+    return bytes(data)
+
+
+def test_flags_an_early_exit_on_a_secret_byte() -> None:
+    rng = random.Random(1)
+    a, b = leakcheck.measure(_leaky, lambda cls: (_secret_with_first_byte(rng, cls == 0),), 300, 30.0, rng)
+    assert len(a) == len(b) == 300
+    analysis = leakcheck.analyze(a, b)
+    assert analysis.leak
+    assert analysis.t_cropped[99.0] > leakcheck.THRESHOLD  # outliers cropped, the effect stays
+    assert analysis.strongest_difference_ns < 0  # class A (zero byte) returns early
+
+
+def test_does_not_flag_a_function_that_ignores_its_input() -> None:
+    # Under the null hypothesis |t| > 4.5 has a chance of about 1e-5 per statistic; a burst of machine noise
+    # can still hit one class more than the other by luck, so three attempts with fixed seeds.
+    attempts = []
+    for seed in (2, 3, 4):
+        rng = random.Random(seed)
+        a, b = leakcheck.measure(_ignores_input, lambda cls: (_secret_with_first_byte(rng, cls == 0),), 2000, 30.0,
+                                 rng)
+        analysis = leakcheck.analyze(a, b)
+        attempts.append(analysis.max_t)
+        if not analysis.leak:
+            break
+    assert min(attempts) < leakcheck.THRESHOLD, attempts
+
+
+def test_measure_interleaves_both_classes_and_disables_gc(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    seen: list[tuple[int, bool]] = []
+
+    def record(cls: int) -> int:
+        seen.append((cls, gc.isenabled()))
+        return cls
+
+    rng = random.Random(5)
+    a, b = leakcheck.measure(record, lambda cls: (cls,), 100, 30.0, rng, warmup=0)
+    assert len(a) == len(b) == 100
+    classes = [cls for cls, _ in seen]
+    assert classes.count(0) == classes.count(1) == 100
+    assert classes != sorted(classes) and classes[: len(classes) // 2] != [0, 1] * (len(classes) // 4)
+    assert not any(enabled for _, enabled in seen)
+    assert gc.isenabled()
+
+
+def test_measure_stops_at_the_time_budget() -> None:
+    rng = random.Random(6)
+    a, b = leakcheck.measure(lambda: None, lambda cls: (), 10**9, 0.01, rng, warmup=0)
+    assert 0 < len(a) == len(b) < 10**9
+
+
+# -- the classes are what their names say --------------------------------------------------------------------
+
+
+def test_comb_digits_match_the_fast_comb_recoding() -> None:
+    table = fast_ed25519._fixed_base_table()
+    assert (leakcheck.COMB_WINDOW, leakcheck.COMB_POSITIONS) == (table.window, table.positions)
+    assert leakcheck.COMB_OFFSET == table.offset
+    rng = random.Random(7)
+    for _ in range(50):
+        s = rng.randrange(leakcheck.L)
+        digits = leakcheck.comb_digits(s)
+        assert leakcheck.scalar_of_digits(digits) == s
+        assert all(-32 <= d < 32 for d in digits) and digits[-1] in (0, 1)
+
+
+def test_base_input_for_hits_the_scalar() -> None:
+    rng = random.Random(8)
+    found = 0
+    for _ in range(40):
+        s = rng.randrange(leakcheck.L)
+        n = leakcheck.base_input_for(s, rng)
+        if n is not None:
+            found += 1
+            assert leakcheck.clamped_scalar(n) % leakcheck.L == s
+    assert found > 5
+
+
+@pytest.mark.parametrize("name", [t.name for t in leakcheck.TESTS if t.name.startswith("scalarmult.base.")])
+def test_scalarmult_base_classes(name: str) -> None:
+    import tweetnacl.fast as nacl
+
+    test = next(t for t in leakcheck.TESTS if t.name == name)
+    function, make = test.setup(nacl, random.Random(9))
+    assert function == nacl.scalarmult.base
+    for cls in (0, 1):
+        for _ in range(10):
+            (n,) = make(cls)
+            digits = leakcheck.comb_digits(leakcheck.clamped_scalar(n))
+            lower = digits[:-1]
+            if name.endswith("top_digit"):
+                assert digits[-1] == cls
+            elif name.endswith("zero_digits"):
+                assert digits[-1] == 1 and lower.count(0) == (3 if cls == 0 else 0)
+            elif name.endswith("digit_signs"):
+                assert digits[-1] == 0 and 1 <= digits[-2] <= 31
+                assert all((d > 0) if cls == 0 else (d < 0) for d in digits[:-2])
+            else:
+                low, high = (1, 16) if cls == 0 else (17, 31)
+                assert digits[-1] == 0 and all(low <= abs(d) <= high for d in lower)
+
+
+def test_sign_nonce_classes() -> None:
+    import tweetnacl.fast as nacl
+
+    for name, check in (
+        ("sign.nonce_top_digit", lambda digits, cls: (digits[-1] != 0) == (cls == 1)),
+        ("sign.nonce_zero_digits",
+         lambda digits, cls: digits[-1] != 0 and (digits[:-1].count(0) >= 2 if cls == 0 else 0 not in digits[:-1])),
+    ):
+        test = next(t for t in leakcheck.TESTS if t.name == name)
+        function, make = test.setup(nacl, random.Random(10))
+        assert function == nacl.sign.detached
+        for cls in (0, 1):
+            message, secret_key = make(cls)
+            # the nonce recomputed from the secret key alone (RFC 8032 section 5.1.6)
+            prefix = hashlib.sha512(secret_key[:32]).digest()[32:]
+            r = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little") % leakcheck.L
+            assert check(leakcheck.comb_digits(r), cls)
+
+
+def test_ladder_transition_classes() -> None:
+    rng = random.Random(11)
+    for _ in range(20):
+        assert leakcheck.ladder_transitions(leakcheck.scalar_with_transitions(rng, many=False)) <= 9
+        assert leakcheck.ladder_transitions(leakcheck.scalar_with_transitions(rng, many=True)) >= 245
+
+
+def test_symmetric_key_classes() -> None:
+    import tweetnacl.fast as nacl
+
+    rng = random.Random(12)
+    for cls in (0, 1):
+        words = [int.from_bytes(leakcheck._key_words(rng, cls == 1)[i : i + 4], "little") for i in range(0, 32, 4)]
+        assert all((w >= 2**30) == (cls == 1) for w in words)
+    for name, half in (("onetimeauth.r_size", 0), ("onetimeauth.s_size", 16)):
+        test = next(t for t in leakcheck.TESTS if t.name == name)
+        _, make = test.setup(nacl, rng)
+        for cls in (0, 1):
+            _, key = make(cls)
+            value = int.from_bytes(key[half : half + 16], "little")
+            if half == 0:
+                value &= 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF  # r as clamped
+            assert (value >= 2**120) == (cls == 1)
+
+
+@pytest.mark.parametrize("name", [t.name for t in leakcheck.TESTS if t.name.endswith(".tag") or "verify" in t.name])
+def test_tag_check_classes_are_wrong_at_the_named_byte(name: str) -> None:
+    import tweetnacl.fast as nacl
+
+    test = next(t for t in leakcheck.TESTS if t.name == name)
+    function, make = test.setup(nacl, random.Random(13))
+    for cls in (0, 1):
+        args = make(cls)
+        assert function(*args) in (None, False)  # every input is a forgery
+
+
+# -- command line ------------------------------------------------------------------------------------------
+
+
+def test_list_names_every_test_and_what_is_not_tested(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["leakcheck", "--list"]) == 0
+    out = capsys.readouterr().out
+    for test in leakcheck.TESTS:
+        assert test.name in out
+    assert "sign.open" in out and "not tested" in out
+
+
+def test_select_tests_by_pattern_and_substring() -> None:
+    assert [t.name for t in leakcheck.select_tests("onetimeauth.*")] == ["onetimeauth.r_size", "onetimeauth.s_size"]
+    assert {t.name for t in leakcheck.select_tests("tag")} >= {"secretbox.open.tag", "auth.verify.tag"}
+    assert leakcheck.select_tests("no-such-test") == []
+
+
+def test_command_runs_and_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out_file = tmp_path / "leak.json"
+    status = main(["leakcheck", "--impl", "fast,reference", "--tests", "verify", "--samples", "50", "--time", "5",
+                   "--json", str(out_file), "--quiet", "--seed", "1"])
+    assert status in (0, 1)  # the verdict is the machine's, not the test's
+    out = capsys.readouterr().out
+    assert "fast" in out and "reference" in out and "verify" in out
+    data = json.loads(out_file.read_text())
+    assert {r["implementation"] for r in data["results"]} == {"fast", "reference"}
+    for result in data["results"]:
+        assert result["samples_per_class"] == [50, 50]
+        assert set(result["t_cropped"]) == {"p99.9", "p99", "p95", "p90", "p75", "p50"}
+
+
+def test_usage_errors() -> None:
+    for argv in (["leakcheck", "--impl", "libsodium"], ["leakcheck", "--tests", "nothing-matches"],
+                 ["leakcheck", "--samples", "1"], ["leakcheck", "--time", "0"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(argv)
+        assert exit_info.value.code == 2
+
+
+def test_json_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["leakcheck", "--impl", "fast", "--tests", "crypto_verify_32", "--samples", "20", "--json", "-", "--quiet"])
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert data["results"][0]["test"] == "crypto_verify_32"
+    assert "leakcheck" in captured.err
