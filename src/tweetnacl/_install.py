@@ -54,10 +54,13 @@ def _is_ours(module: object) -> bool:
 
 
 def install_as_nacl() -> types.ModuleType:
-    """Make `import nacl` (and every `nacl.*` submodule) return tweetnacl's PyNaCl layer.
+    """Make `import nacl` (and every `nacl.*` submodule) return tweetnacl's PyNaCl layer, `tweetnacl.pynacl`.
 
-    Returns the `nacl` package. Raises RuntimeError if another `nacl` (the real PyNaCl) is
-    already imported; does nothing more if the layer is already installed.
+    Call it once, before anything imports `nacl`; a second call does nothing more.
+
+    :returns: the `nacl` package (`tweetnacl.pynacl`).
+    :raises RuntimeError: a different `nacl` package (the real PyNaCl) is already imported: two `nacl` packages in
+        one process would mix their classes and exceptions.
     """
     existing = sys.modules.get("nacl")
     if existing is not None and _is_ours(existing):

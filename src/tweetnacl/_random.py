@@ -17,7 +17,16 @@ _prng: Prng = os.urandom
 
 
 def set_prng(fn: Optional[Prng]) -> None:
-    """Replace the generator with `fn(n) -> bytes`; `None` restores the operating system's CSPRNG."""
+    """Replace the generator behind `random_bytes`, every `keypair()` call and `box.seal`, process-wide.
+
+    It applies to `tweetnacl`, `tweetnacl.fast` and `tweetnacl.reference` at once. For tests only: a predictable
+    generator makes every key predictable.
+
+    :param fn: a callable `fn(n) -> bytes` returning `n` bytes, or `None` to restore the operating system's CSPRNG
+        (`os.urandom`).
+    :returns: `None`.
+    :raises TypeError: `fn` is neither callable nor `None` (`fn must be callable or None, not str`).
+    """
     global _prng
     if fn is None:
         _prng = os.urandom
@@ -28,7 +37,15 @@ def set_prng(fn: Optional[Prng]) -> None:
 
 
 def random_bytes(n: int) -> bytes:
-    """n bytes from the current generator (the operating system's CSPRNG unless `set_prng` replaced it)."""
+    """`n` random bytes from the current generator: the operating system's CSPRNG unless `set_prng` replaced it.
+
+    :param n: an int, 0 or more: the number of bytes.
+    :returns: `n` bytes.
+    :raises TypeError: `n` is not an int (`n must be an int, not float`; `bool` is refused too), or a generator set
+        by `set_prng` returned something that is not bytes-like.
+    :raises ValueError: `n` is negative (`n must be non-negative, got -1`) or above `sys.maxsize`, or a generator set
+        by `set_prng` returned the wrong number of bytes (`prng output must be 16 bytes, got 15`).
+    """
     n = as_length(n, "n")
     out = as_bytes(_prng(n), "prng output")
     if len(out) != n:
