@@ -1,4 +1,4 @@
-"""The public contract of /work/shared/spec/API.md, checked name by name on both implementations.
+"""The public contract of docs/contract.md, checked name by name on both implementations.
 
 What is checked here: the names and constants exist with the documented values in `tweetnacl`,
 `tweetnacl.fast` and `tweetnacl.reference`; the default is `fast`; outputs are exactly `bytes` (or
@@ -28,7 +28,7 @@ import tweetnacl.fast
 import tweetnacl.reference
 
 # ---------------------------------------------------------------------------------------------
-# The contract as data (API.md)
+# The contract as data (docs/contract.md)
 # ---------------------------------------------------------------------------------------------
 
 TOP_LEVEL_NAMES = [

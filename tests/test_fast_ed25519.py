@@ -99,7 +99,7 @@ if BASE[0] & 1:
 
 
 def model_verify(sig: bytes, m: bytes, pk: bytes) -> bool:
-    """TweetNaCl's crypto_sign_open on the naive model, plus the S < L check of API.md."""
+    """TweetNaCl's crypto_sign_open on the naive model, plus the S < L check of docs/contract.md."""
     s = int.from_bytes(sig[32:], "little")
     a = tweetnacl_decode(pk)
     if s >= L or a is None:
@@ -230,7 +230,7 @@ def honest() -> tuple[bytes, bytes, bytes]:
 
 
 def test_s_plus_l_is_rejected(honest: tuple[bytes, bytes, bytes]) -> None:
-    """S + L passes TweetNaCl's equation ([S + L] B = [S] B) but API.md rejects S >= L, as libsodium."""
+    """S + L passes TweetNaCl's equation ([S + L] B = [S] B) but docs/contract.md rejects S >= L, as libsodium."""
     sig, m, pk = honest
     s = int.from_bytes(sig[32:], "little")
     for bad_s in (s + L, L, 2**256 - 1):

@@ -213,7 +213,7 @@ def hostile_bytes(kind: Bytes) -> list[Hostile]:
         _not_bytes("float", float(size)),
         _not_bytes("bool", True),
         _not_bytes("dict", {}),
-        _not_bytes("array_B", array.array("B", bytes(size))),  # a buffer, but not one API.md lists
+        _not_bytes("array_B", array.array("B", bytes(size))),  # a buffer, but not one docs/contract.md lists
         _not_bytes("has___bytes__", _HasBytes(size)),  # bytes(x) would work: still refused, never called
         Hostile("strided_memoryview", _strided_view(size), TypeError, "{name} must be a contiguous byte buffer"),
         Hostile("memoryview_I", _uint32_view(size), TypeError, "{name} must be a contiguous byte buffer"),

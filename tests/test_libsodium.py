@@ -4,7 +4,7 @@ libsodium is an independent implementation of the same primitives, so every comp
 values our code did not produce. Conventions of the bindings (checked in PyNaCl 1.5/1.6): `crypto_secretbox`,
 `crypto_box` and `crypto_box_afternm` return tag (16) || ciphertext, the same bytes as ours; `crypto_sign`
 returns signature || message; `crypto_scalarmult` raises where libsodium rejects the input point or an
-all-zero result (TweetNaCl, and so this project, returns the zero bytes: API.md).
+all-zero result (TweetNaCl, and so this project, returns the zero bytes: docs/contract.md).
 
 PyNaCl does not bind the raw XSalsa20 stream or Poly1305, so those are derived from the secretbox structure
 (XSalsa20-Poly1305, "Cryptography in NaCl" section 9): for a message m, secretbox = tag || (m XOR stream[32:]),
@@ -221,7 +221,7 @@ def test_scalarmult_small_order_points(nacl: types.ModuleType, point: bytes) -> 
     scalar = rng_for("small-order", point.hex()).randbytes(32)
     with pytest.raises(sodium_errors.RuntimeError):
         sodium.crypto_scalarmult(scalar, point)
-    assert nacl.scalarmult(scalar, point) == bytes(32)  # TweetNaCl's result (API.md)
+    assert nacl.scalarmult(scalar, point) == bytes(32)  # TweetNaCl's result (docs/contract.md)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ def test_sign_keypair_from_seed(nacl: types.ModuleType, count: int) -> None:
 
 
 def test_signature_with_s_plus_l_is_rejected_by_both(nacl: types.ModuleType) -> None:
-    # RFC 8032 section 5.1.7 and libsodium require S < L; TweetNaCl alone would accept S + L (API.md).
+    # RFC 8032 section 5.1.7 and libsodium require S < L; TweetNaCl alone would accept S + L (docs/contract.md).
     rng = rng_for("malleability")
     public_key, secret_key = sodium.crypto_sign_seed_keypair(rng.randbytes(32))
     message = rng.randbytes(40)

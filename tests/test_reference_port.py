@@ -561,7 +561,7 @@ def test_crypto_sign_open_c_interface() -> None:
 
 def test_verify_rejects_s_plus_l() -> None:
     # TweetNaCl accepts R || (S + L) as a second signature; RFC 8032 and libsodium do not, and
-    # neither does the port (API.md). S < L < 2^253, so S + L still fits in 32 bytes.
+    # neither does the port (docs/contract.md). S < L < 2^253, so S + L still fits in 32 bytes.
     r = rng(24)
     for _ in range(3):
         pk, sk = sodium.crypto_sign_seed_keypair(rbytes(r, 32))

@@ -2,7 +2,7 @@
 
 `import tweetnacl as nacl` gives the fast implementation (`tweetnacl.fast`, the very same objects);
 `tweetnacl.reference` is the faithful port of tweetnacl.c behind the identical API.
-See API.md / the README for the contract.
+The contract is docs/contract.md; the API reference is docs/reference.md.
 """
 
 from tweetnacl import fast, reference

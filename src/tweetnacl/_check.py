@@ -1,6 +1,6 @@
-"""Argument checks shared by every public function, with the exact error texts of API.md.
+"""Argument checks shared by every public function, with the exact error texts of docs/contract.md.
 
-Every message names the argument as the Python parameter is spelled in API.md:
+Every message names the argument as the Python parameter is spelled in docs/contract.md:
 - `TypeError: message must be bytes-like, not str`
 - `TypeError: message must be a contiguous byte buffer` (a memoryview that is strided or not of bytes)
 - `ValueError: nonce must be 24 bytes, got 23`

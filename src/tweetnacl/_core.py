@@ -95,7 +95,7 @@ class Core(Protocol):
         ...
 
     def crypto_sign_verify_detached(self, sig: bytes, m: bytes, pk: bytes) -> bool:
-        """TweetNaCl's crypto_sign_open check, plus the rejection of S >= L (API.md)."""
+        """TweetNaCl's crypto_sign_open check, plus the rejection of S >= L (docs/contract.md)."""
         ...
 
     def ed25519_pk_to_curve25519(self, pk: bytes) -> bytes | None:

@@ -1,4 +1,4 @@
-"""`tweetnacl.fast` (the default `import tweetnacl`): the API of API.md bound to the fast core.
+"""`tweetnacl.fast` (the default `import tweetnacl`): the API of docs/contract.md bound to the fast core.
 
 `_core` assembles the fast primitives (one module each: salsa20, poly1305, xsalsa20poly1305, curve25519,
 ed25519) and takes from the reference whatever it does not replace.

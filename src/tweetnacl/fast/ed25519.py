@@ -1,7 +1,7 @@
 """Fast Ed25519 signatures (RFC 8032, section 5.1) and the X25519 base-point multiplication, on Python ints.
 
 Byte-compatible with TweetNaCl's `crypto_sign` / `crypto_sign_open` (plus the rejection of S >= L that
-API.md asks for), with libsodium's `crypto_scalarmult_base` and `crypto_sign_ed25519_pk_to_curve25519`.
+docs/contract.md asks for), with libsodium's `crypto_scalarmult_base` and `crypto_sign_ed25519_pk_to_curve25519`.
 
 Points are tuples of field elements (Python ints) in extended twisted Edwards coordinates
 (X, Y, Z, T) with x = X/Z, y = Y/Z, x*y = T/Z (RFC 8032 section 5.1.4; Hisil, Wong, Carter, Dawson,

@@ -1,4 +1,4 @@
-"""`tweetnacl.reference`: the API of API.md bound to the faithful port of TweetNaCl.
+"""`tweetnacl.reference`: the API of docs/contract.md bound to the faithful port of TweetNaCl.
 
 The port itself is `tweetnacl.reference.tweetnacl` (tweetnacl.c's order and names); `_core` adapts its
 C-shaped functions (output buffers, zero padding) to the functional core interface of `tweetnacl._core`.

@@ -22,7 +22,7 @@ How to read it next to tweetnacl.c
   floors like the arithmetic shift, and `&`, `^`, `~` act as on infinite two's complement, so they
   agree with the C on every value that fits in 64 bits, which TweetNaCl's bounds guarantee.
 * Not in the C: `crypto_sign_seed_keypair` (crypto_sign_keypair's derivation with a given seed),
-  the rejection of S >= L in crypto_sign_open (RFC 8032 section 5.1.7, as libsodium; API.md), and
+  the rejection of S >= L in crypto_sign_open (RFC 8032 section 5.1.7, as libsodium; docs/contract.md), and
   the section "Beyond TweetNaCl" (libsodium's crypto_sign_ed25519_pk_to_curve25519).
 
 This module is slow on purpose: it is what an auditor compares with tweetnacl.c and the oracle the
