@@ -1,4 +1,8 @@
-"""The README's Python examples run as written (each in a fresh interpreter, as a newcomer would paste it)."""
+"""Every Python example of the README and of the documentation pages (docs/*.md) runs as written.
+
+Each example runs in a fresh interpreter, as a newcomer would paste it. A fenced block in another Python-ish
+language (```py, ```pycon, ...) would escape this test, so such fences are refused.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +13,65 @@ from pathlib import Path
 
 import pytest
 
-README = Path(__file__).resolve().parent.parent / "README.md"
-EXAMPLES = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
+PAGES = [page for page in PAGES if "_build" not in page.parts]
+FENCE = re.compile(r"^(`{3,})(.*)$", re.M)
+RUN = {"python", "{code-block} python", "{code} python"}
+NOT_RUN = {"sh", "text", "console", "toml", "bash", "json", "svg", ""}
 
 
-def test_readme_has_examples() -> None:
-    assert len(EXAMPLES) >= 5
+def fenced_blocks(text: str) -> list[tuple[str, str]]:
+    """(info string, body) of every fenced block, nested MyST fences included."""
+    blocks = []
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        match = FENCE.match(lines[i])
+        if not match:
+            i += 1
+            continue
+        ticks, info = match.group(1), match.group(2).strip()
+        end = i + 1
+        while end < len(lines) and lines[end].rstrip() != ticks:
+            end += 1
+        body = "\n".join(lines[i + 1 : end])
+        blocks.append((info, body))
+        if info.startswith("{"):  # a MyST directive: its body may hold examples too
+            blocks.extend(fenced_blocks(body))
+        i = end + 1
+    return blocks
 
 
-@pytest.mark.parametrize("source", EXAMPLES, ids=[f"example{i}" for i in range(len(EXAMPLES))])
-def test_readme_example_runs(source: str) -> None:
+def _examples() -> list[tuple[str, str]]:
+    examples = []
+    for page in PAGES:
+        name = page.relative_to(ROOT).as_posix()
+        runnable = [body for info, body in fenced_blocks(page.read_text(encoding="utf-8")) if info in RUN]
+        examples += [(f"{name}:{index}", body) for index, body in enumerate(runnable)]
+    return examples
+
+
+EXAMPLES = _examples()
+
+
+def test_every_page_has_its_examples() -> None:
+    names = [name for name, _ in EXAMPLES]
+    assert any(name.startswith("README.md:") for name in names)
+    assert sum(name.startswith("docs/") for name in names) >= 8
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[page.relative_to(ROOT).as_posix() for page in PAGES])
+def test_no_python_example_escapes(page: Path) -> None:
+    """Every fenced block is either run (```python) or plainly not Python (sh, text, ...)."""
+    for info, _ in fenced_blocks(page.read_text(encoding="utf-8")):
+        language = info.split()[-1] if info.startswith("{") and " " in info else info
+        if info in RUN or info.startswith("{") and not language.startswith(("py", "python")):
+            continue
+        assert language in NOT_RUN, f"{page.name}: a ```{info} block would not run as a test: use ```python"
+
+
+@pytest.mark.parametrize("source", [source for _, source in EXAMPLES], ids=[name for name, _ in EXAMPLES])
+def test_example_runs(source: str) -> None:
     result = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
