@@ -102,7 +102,7 @@ def test_cli_help_lists_bench_options() -> None:
     assert top.returncode == 0 and "bench" in top.stdout
     sub = _run_cli("bench", "--help")
     assert sub.returncode == 0
-    for option in ("--json", "--only", "--ops", "--rounds", "--time", "--large", "--markdown", "--max-call"):
+    for option in ("--json", "--only", "--ops", "--rounds", "--time", "--large", "--sizes", "--markdown", "--max-call"):
         assert option in sub.stdout
 
 
@@ -118,6 +118,20 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("64MiB", large=True) == ["stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB"]
     assert names("scalarmult,ed2curve*") == ["scalarmult", "scalarmult.base", "ed2curve.convert_public_key"]
     assert len(names(None)) == 18  # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key
+
+
+def test_sizes_add_the_throughput_sweep_on_fast_and_libsodium_only() -> None:
+    sweep = [op.name for op in bench.select_ops("secretbox", False, sizes=True)]
+    assert [op.name for op in bench.select_ops("secretbox", False)] == [
+        "secretbox 1KiB", "secretbox.open 1KiB", "secretbox 1MiB"]
+    assert sweep == ["secretbox 1KiB", "secretbox.open 1KiB", "secretbox 1MiB", "secretbox 64B", "secretbox 16KiB",
+                     "secretbox 256KiB", "secretbox 4MiB"]
+    (op,) = bench.select_ops("stream_xor 64B", False, sizes=True)
+    assert op.size == 64 and op.sweep
+    settings = bench.Settings(rounds=1, time_budget=0.005)
+    row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), bench.tweetnacl_backend("fast")], settings)
+    assert row.cells["reference"].status == "not run"
+    assert row.cells["fast"].status == "ok"
 
 
 def test_libsodium_column_shows_na_for_what_pynacl_lacks() -> None:

@@ -24,6 +24,9 @@ How the numbers are made:
   peak memory of one call, to show that time and memory grow linearly: the tracemalloc peak (every
   allocation made through Python's allocators) and, on Linux, the growth of the peak resident set size
   (which also sees libsodium's C buffers).
+- `--sizes` adds stream_xor, onetimeauth and secretbox at 64 B, 16 KiB, 256 KiB and 4 MiB for fast and
+  libsodium: with the 1 KiB, 1 MiB and (`--large`) 64 MiB rows, throughput against message size, the input
+  of the performance page's chart (tools/bench_charts.py).
 
 Standard library only; PyNaCl is optional at run time.
 """
@@ -324,6 +327,7 @@ class Op:
     prepare: Callable[[Backend, int], Prepared]
     deterministic: bool = True  # same output bytes in every implementation
     large: bool = False  # one of the --large variants (not run on the reference)
+    sweep: bool = False  # one of the --sizes variants (not run on the reference)
 
     def describe(self) -> str:
         """What the operation times, for --list-ops."""
@@ -363,17 +367,30 @@ def _large_ops() -> list[Op]:
     ]
 
 
+SWEEP_SIZES = {"64B": 64, "16KiB": 16 * KIB, "256KiB": 256 * KIB, "4MiB": 4 * MIB}
+"""The --sizes message sizes: with 1 KiB, 1 MiB and 64 MiB, a factor of 4 to 64 apart from 64 B to 64 MiB."""
+
+
+def _sweep_ops() -> list[Op]:
+    prepares = (("stream_xor", _prepare_stream_xor), ("onetimeauth", _prepare_onetimeauth),
+                ("secretbox", _prepare_secretbox))
+    return [Op(f"{name} {label}", size, prepare, sweep=True)
+            for label, size in SWEEP_SIZES.items() for name, prepare in prepares]
+
+
 OPS: tuple[Op, ...] = tuple(_ops())
 LARGE_OPS: tuple[Op, ...] = tuple(_large_ops())
+SWEEP_OPS: tuple[Op, ...] = tuple(_sweep_ops())
 
 
-def select_ops(patterns: str | None, large: bool) -> list[Op]:
+def select_ops(patterns: str | None, large: bool, sizes: bool = False) -> list[Op]:
     """The operations whose name matches one of the comma-separated patterns (all when None).
 
     A pattern with a wildcard (`*?[`) is an fnmatch pattern on the whole name, any other is a
-    substring; both ignore case. The --large variants are included only with `large`.
+    substring; both ignore case. The --large variants are included only with `large`, the --sizes
+    variants only with `sizes`.
     """
-    candidates = list(OPS) + (list(LARGE_OPS) if large else [])
+    candidates = list(OPS) + (list(SWEEP_OPS) if sizes else []) + (list(LARGE_OPS) if large else [])
     if not patterns:
         return candidates
     wanted = [p.strip().lower() for p in patterns.split(",") if p.strip()]
@@ -544,8 +561,8 @@ def measure_row(
     active: list[str] = []
     size = op.size if op.size is not None else 0
     for backend in backends:
-        if op.large and backend.name == "reference":
-            cells[backend.name] = Cell("not run", "--large runs fast and libsodium only")
+        if (op.large or op.sweep) and backend.name == "reference":
+            cells[backend.name] = Cell("not run", f"{'--large' if op.large else '--sizes'} runs fast and libsodium only")
             continue
         progress(f"{backend.name}: calibrating")
         try:
@@ -874,7 +891,7 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
             f"16 KiB to 256 KiB) and scaled linearly, would exceed --max-call {settings.max_call:g} s"
         )
     if any(status == "not run" for _, status in statuses):
-        notes.append("-: the 64 MiB variants (--large) run on fast and libsodium only")
+        notes.append("-: the 64 MiB variants (--large) and the --sizes variants run on fast and libsodium only")
     for row in rows:
         for name, cell in row.cells.items():
             if cell.status == "error":
@@ -963,6 +980,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         f"(default {DEFAULT_MAX_CALL:g}; it decides whether the reference runs the 1 MiB ops)")
     parser.add_argument("--large", action="store_true", help="add 64 MiB stream_xor/onetimeauth/secretbox on fast "
                         "and libsodium, with the peak memory of one call")
+    parser.add_argument("--sizes", action="store_true", help="add stream_xor/onetimeauth/secretbox at 64 B, 16 KiB, "
+                        "256 KiB and 4 MiB on fast and libsodium: throughput against message size")
     parser.add_argument("--json", metavar="FILE", help="also write machine-readable results to FILE ('-': stdout, "
                         "instead of the table)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for the README)")
@@ -999,13 +1018,13 @@ def _choose_backends(only: str | None, parser: argparse.ArgumentParser) -> list[
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO = sys.stdout,
         err: TextIO = sys.stderr) -> int:
     """Run the benchmark described by parsed `args`; returns the exit status."""
-    ops = select_ops(args.ops, args.large)
+    ops = select_ops(args.ops, args.large, args.sizes)
     if args.list_ops:
-        for op in select_ops(None, True):
-            print(op.describe() + ("  (--large)" if op.large else ""), file=out)
+        for op in select_ops(None, True, True):
+            print(op.describe() + ("  (--large)" if op.large else "  (--sizes)" if op.sweep else ""), file=out)
         return 0
     if not ops:
-        known = ", ".join(op.name for op in select_ops(None, args.large))
+        known = ", ".join(op.name for op in select_ops(None, args.large, args.sizes))
         parser.error(f"--ops {args.ops!r} matches no operation; the operations are: {known}")
     backends = _choose_backends(args.only, parser)
     names = [b.name for b in backends]
