@@ -26,7 +26,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tweetnacl._core import Core
-from tweetnacl.fast import poly1305, salsa20
+from tweetnacl.fast import _lanes, chacha20, poly1305, salsa20
 from tweetnacl.fast import xsalsa20poly1305 as secretbox
 
 
@@ -277,40 +277,56 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     assert stream == lanes
 
 
+def _zero_and_ones_states(cipher: _lanes.LaneCipher) -> list[list[int]]:
+    """Initial states of the cipher with every key and nonce word all zeros, then all ones."""
+    if cipher is salsa20.SALSA20:
+        return [salsa20._state((fill,) * 8, fill, fill) for fill in (0, 0xFFFFFFFF)]
+    return [chacha20.ietf_state(fill * 12, fill * 32) for fill in (b"\x00", b"\xff")]
+
+
+LANE_CIPHERS = pytest.mark.parametrize(
+    "cipher", [salsa20.SALSA20, chacha20.CHACHA20_IETF], ids=lambda cipher: cipher.name
+)
+
+
+@LANE_CIPHERS
 @pytest.mark.parametrize(
-    "count, rounds_name", [(1, "_rounds_grouped"), (17, "_rounds_grouped"), (300, "_rounds_lanes")]
+    "count, rounds_name", [(1, "rounds_grouped"), (17, "rounds_grouped"), (300, "rounds_lanes")]
 )
 def test_lane_int_sizes_do_not_depend_on_the_key(
-    monkeypatch: pytest.MonkeyPatch, count: int, rounds_name: str
+    monkeypatch: pytest.MonkeyPatch, cipher: _lanes.LaneCipher, count: int, rounds_name: str
 ) -> None:
     """Every lane-layout int entering the rounds is topped by the public anchor lane, so its size is the
     same for an all-zero and an all-ones key (a zero key word would otherwise make a zero int)."""
     sizes: list[list[int]] = []
-    real_rounds = getattr(salsa20, rounds_name)
+    real_rounds = getattr(cipher, rounds_name)
 
     def recording_rounds(*args: int) -> tuple[int, ...]:
         sizes.append([value.bit_length() for value in args])
         return real_rounds(*args)  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(salsa20, rounds_name, recording_rounds)
-    for key_words in ((0,) * 8, (0xFFFFFFFF,) * 8):
-        salsa20.keystream_batch(key_words, 0, 0xFFFFFFFF, 0, count)
+    monkeypatch.setattr(cipher, rounds_name, recording_rounds)
+    for words in _zero_and_ones_states(cipher):
+        _lanes.keystream_batch(cipher, words, 0, count)
     assert len(sizes) == 2 and sizes[0] == sizes[1]
 
 
-def test_bitsliced_plane_sizes_do_not_depend_on_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+@LANE_CIPHERS
+def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
+    monkeypatch: pytest.MonkeyPatch, cipher: _lanes.LaneCipher
+) -> None:
     """The int sizes entering the bitsliced rounds (which set the cost of every operation) are the same
     for an all-zero and an all-ones key: every plane is topped by the public anchor lanes."""
     sizes: list[list[int]] = []
-    real_rounds = salsa20._rounds_bitsliced
+    real_rounds = cipher.rounds_bitsliced
 
     def recording_rounds(x: list[list[int]]) -> list[list[int]]:
         sizes.append([plane.bit_length() for word in x for plane in word])
         return real_rounds(x)
 
-    monkeypatch.setattr(salsa20, "_rounds_bitsliced", recording_rounds)
-    for key_words in ((0,) * 8, (0xFFFFFFFF,) * 8):
-        salsa20._keystream_bitsliced(key_words, 0, 0xFFFFFFFF, 0, 64)
+    monkeypatch.setattr(cipher, "rounds_bitsliced", recording_rounds)
+    for words in _zero_and_ones_states(cipher):
+        _lanes._keystream_bitsliced(cipher, words, 0, 64)
     assert sizes[0] == sizes[1]
     assert min(sizes[0]) > 64  # no plane is just its blocks' bits: all carry anchor lanes on top
 

@@ -97,3 +97,81 @@ def key_value_blocks(lines: Iterable[str]) -> list[dict[str, str]]:
     if current:
         blocks.append(current)
     return blocks
+
+
+_RFC_SECTION = re.compile(r"^(\d\.\d\.\d|A\.\d(?:\.\d)*)\.\s+\S")
+_RFC_VECTOR = re.compile(r"^\s*Test Vector #(\d+)")
+_RFC_DUMP = re.compile(r"^\s*\d{3}  ((?:[0-9a-f]{2} ){0,15}[0-9a-f]{2})(?:  |\s*$)")
+_RFC_COLON_HEX = re.compile(r"^\s*((?:[0-9a-f]{2}:)+[0-9a-f]{2}):?\s*$")
+_RFC_WORDS = re.compile(r"^\s+([0-9a-f]{8}(?: +[0-9a-f]{8}){3})\s*$")
+_RFC_PLAIN_HEX = re.compile(r"^\s+([0-9a-f]{8,})\s*$")
+_RFC_BULLET_HEX = re.compile(r"(Key|Nonce) = \(?((?:[0-9a-f]{2}:)*[0-9a-f]{2})")
+_RFC_NUMBER = re.compile(r"^\s*(?:o\s+)?([A-Za-z][A-Za-z ]*?)\s*[=:]\s*(\d+)\.?\s*$")
+
+
+def rfc_test_vectors(name: str) -> list[dict[str, object]]:
+    """The test vectors of an RFC-style text file (RFC 8439, draft-irtf-cfrg-xchacha), as printed there.
+
+    One dict per section (e.g. "2.3.2", "A.3.2.1") or per "Test Vector #n" inside a section, with "section"
+    and "vector" (0 if unnumbered), and for every label line the data printed under it: hex dumps
+    (`000  4c 61 ...  ascii`), colon-separated hex and plain hex lines become bytes; rows of four 8-digit
+    words become a list of ints; `Name = 42` / `Counter: 0` lines become ints; the bulleted
+    `Key = 00:01:..` and `Nonce = (..)` of the prose examples become bytes. Labels are the text line
+    before the data, without its trailing colons."""
+    vectors: list[dict[str, object]] = []
+    current: dict[str, object] = {}
+    label = ""
+    bullet = ""
+
+    def start(section: str, vector: int) -> None:
+        nonlocal current
+        current = {"section": section, "vector": vector}
+        vectors.append(current)
+
+    def add(value: object) -> None:
+        previous = current.get(label)
+        if isinstance(previous, bytes) and isinstance(value, bytes):
+            current[label] = previous + value
+        elif isinstance(previous, list) and isinstance(value, list):
+            previous.extend(value)
+        else:
+            current[label] = value
+
+    section = ""
+    for line in (VECTORS / name).read_text().splitlines():
+        if line.startswith("# "):
+            continue
+        heading = _RFC_SECTION.match(line)
+        if heading:
+            section = heading.group(1)
+            start(section, 0)
+            label = bullet = ""
+            continue
+        numbered = _RFC_VECTOR.match(line)
+        if numbered:
+            start(section, int(numbered.group(1)))
+            continue
+        if not current:
+            continue
+        dump = _RFC_DUMP.match(line) or _RFC_COLON_HEX.match(line) or _RFC_PLAIN_HEX.match(line)
+        words = _RFC_WORDS.match(line)
+        number = _RFC_NUMBER.match(line)
+        if words:
+            add([int(word, 16) for word in words.group(1).split()])
+        elif dump:
+            add(bytes.fromhex(dump.group(1).replace(":", " ")))
+        elif number:
+            current[number.group(1)] = int(number.group(2))
+        elif line.strip():
+            text = line.strip()
+            if text.startswith("o  "):
+                bullet = text
+            elif bullet:
+                bullet += text
+            for field, value in _RFC_BULLET_HEX.findall(bullet):
+                current[field] = bytes.fromhex(value.replace(":", ""))
+            if not text.startswith(("o  ", "Nir & Langley", "RFC 8439", "Arciszewski", "Internet-Draft")) and not bullet:
+                label = text.rstrip(":").strip()
+        else:
+            bullet = ""
+    return vectors

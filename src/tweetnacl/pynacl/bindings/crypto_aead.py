@@ -1,9 +1,16 @@
-"""`nacl.bindings.crypto_aead`: ChaCha20, AEGIS and AES-GCM are not NaCl primitives: unavailable.
+"""`nacl.bindings.crypto_aead`: the ChaCha20-Poly1305 AEADs over `tweetnacl.fast.chacha20poly1305`.
 
-The size constants keep their libsodium values, so code that only reads them still works."""
+Argument checks, their order, exception classes and messages are PyNaCl 1.6.2's. AEGIS and AES-GCM are
+not NaCl primitives: unavailable here (the size constants keep their libsodium values, so code that only
+reads them still works)."""
 
 from __future__ import annotations
 
+import builtins
+from typing import Callable, Optional
+
+from tweetnacl.fast import chacha20poly1305 as _aead
+from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._support import unavailable
 
 crypto_aead_chacha20poly1305_ietf_KEYBYTES: int = 32
@@ -11,24 +18,136 @@ crypto_aead_chacha20poly1305_ietf_NSECBYTES: int = 0
 crypto_aead_chacha20poly1305_ietf_NPUBBYTES: int = 12
 crypto_aead_chacha20poly1305_ietf_ABYTES: int = 16
 crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX: int = 274877906880
-crypto_aead_chacha20poly1305_ietf_encrypt = unavailable("crypto_aead_chacha20poly1305_ietf_encrypt", "ChaCha20-Poly1305-IETF AEAD")
-crypto_aead_chacha20poly1305_ietf_decrypt = unavailable("crypto_aead_chacha20poly1305_ietf_decrypt", "ChaCha20-Poly1305-IETF AEAD")
+_aead_chacha20poly1305_ietf_CRYPTBYTES_MAX = (
+    crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX + crypto_aead_chacha20poly1305_ietf_ABYTES
+)
 
 crypto_aead_chacha20poly1305_KEYBYTES: int = 32
 crypto_aead_chacha20poly1305_NSECBYTES: int = 0
 crypto_aead_chacha20poly1305_NPUBBYTES: int = 8
 crypto_aead_chacha20poly1305_ABYTES: int = 16
 crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX: int = 18446744073709551599
-crypto_aead_chacha20poly1305_encrypt = unavailable("crypto_aead_chacha20poly1305_encrypt", "ChaCha20-Poly1305 AEAD")
-crypto_aead_chacha20poly1305_decrypt = unavailable("crypto_aead_chacha20poly1305_decrypt", "ChaCha20-Poly1305 AEAD")
+_aead_chacha20poly1305_CRYPTBYTES_MAX = crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX + crypto_aead_chacha20poly1305_ABYTES
 
 crypto_aead_xchacha20poly1305_ietf_KEYBYTES: int = 32
 crypto_aead_xchacha20poly1305_ietf_NSECBYTES: int = 0
 crypto_aead_xchacha20poly1305_ietf_NPUBBYTES: int = 24
 crypto_aead_xchacha20poly1305_ietf_ABYTES: int = 16
 crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX: int = 18446744073709551599
-crypto_aead_xchacha20poly1305_ietf_encrypt = unavailable("crypto_aead_xchacha20poly1305_ietf_encrypt", "XChaCha20-Poly1305-IETF AEAD")
-crypto_aead_xchacha20poly1305_ietf_decrypt = unavailable("crypto_aead_xchacha20poly1305_ietf_decrypt", "XChaCha20-Poly1305-IETF AEAD")
+_aead_xchacha20poly1305_ietf_CRYPTBYTES_MAX = (
+    crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX + crypto_aead_xchacha20poly1305_ietf_ABYTES
+)
+
+
+def _check_common(aad: Optional[bytes], nonce: bytes, key: bytes, npub_bytes: int, key_bytes: int) -> bytes:
+    """PyNaCl's checks after the message's: aad type, then nonce and key (TypeError for a wrong length
+    too, as PyNaCl); returns aad as bytes (None and b"" are the same empty additional data)."""
+    if not (isinstance(aad, bytes) or aad is None):
+        raise exc.TypeError("Additional data must be bytes or None")
+    if not (isinstance(nonce, bytes) and len(nonce) == npub_bytes):
+        raise exc.TypeError(f"Nonce must be a {npub_bytes} bytes long bytes sequence")
+    if not (isinstance(key, bytes) and len(key) == key_bytes):
+        raise exc.TypeError(f"Key must be a {key_bytes} bytes long bytes sequence")
+    return aad or b""
+
+
+def _encrypt(
+    seal: Callable[[bytes, bytes, bytes, bytes], bytes],
+    message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes,
+    message_max: int, npub_bytes: int, key_bytes: int,
+) -> bytes:
+    if not isinstance(message, bytes):
+        raise exc.TypeError("Input message type must be bytes")
+    if len(message) > message_max:
+        raise exc.ValueError(f"Message must be at most {message_max} bytes long")
+    ad = _check_common(aad, nonce, key, npub_bytes, key_bytes)
+    return seal(message, ad, nonce, key)
+
+
+def _decrypt(
+    open_: Callable[[bytes, bytes, bytes, bytes], Optional[bytes]],
+    ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes,
+    cipher_max: int, npub_bytes: int, key_bytes: int, abytes: int,
+) -> bytes:
+    if not isinstance(ciphertext, bytes):
+        raise exc.TypeError("Input ciphertext type must be bytes")
+    if len(ciphertext) > cipher_max:
+        raise exc.ValueError(f"Ciphertext must be at most {cipher_max} bytes long")
+    ad = _check_common(aad, nonce, key, npub_bytes, key_bytes)
+    if len(ciphertext) < abytes:
+        # PyNaCl allocates a buffer of len(ciphertext) - ABYTES bytes before calling libsodium.
+        raise builtins.ValueError("negative array length")
+    message = open_(ciphertext, ad, nonce, key)
+    if message is None:
+        raise exc.CryptoError("Decryption failed.")
+    return message
+
+
+def crypto_aead_chacha20poly1305_ietf_encrypt(
+    message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes
+) -> bytes:
+    """Encrypt `message` with ChaCha20-Poly1305 as in RFC 8439 (12-byte nonce): ciphertext || tag."""
+    return _encrypt(
+        _aead.crypto_aead_chacha20poly1305_ietf_encrypt, message, aad, nonce, key,
+        crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX,
+        crypto_aead_chacha20poly1305_ietf_NPUBBYTES, crypto_aead_chacha20poly1305_ietf_KEYBYTES,
+    )
+
+
+def crypto_aead_chacha20poly1305_ietf_decrypt(
+    ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes
+) -> bytes:
+    """Inverse of crypto_aead_chacha20poly1305_ietf_encrypt; CryptoError if it does not verify."""
+    return _decrypt(
+        _aead.crypto_aead_chacha20poly1305_ietf_decrypt, ciphertext, aad, nonce, key,
+        _aead_chacha20poly1305_ietf_CRYPTBYTES_MAX, crypto_aead_chacha20poly1305_ietf_NPUBBYTES,
+        crypto_aead_chacha20poly1305_ietf_KEYBYTES, crypto_aead_chacha20poly1305_ietf_ABYTES,
+    )
+
+
+def crypto_aead_chacha20poly1305_encrypt(
+    message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes
+) -> bytes:
+    """Encrypt `message` with the original ChaCha20-Poly1305 (8-byte nonce): ciphertext || tag."""
+    return _encrypt(
+        _aead.crypto_aead_chacha20poly1305_encrypt, message, aad, nonce, key,
+        crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX,
+        crypto_aead_chacha20poly1305_NPUBBYTES, crypto_aead_chacha20poly1305_KEYBYTES,
+    )
+
+
+def crypto_aead_chacha20poly1305_decrypt(
+    ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes
+) -> bytes:
+    """Inverse of crypto_aead_chacha20poly1305_encrypt; CryptoError if it does not verify."""
+    return _decrypt(
+        _aead.crypto_aead_chacha20poly1305_decrypt, ciphertext, aad, nonce, key,
+        _aead_chacha20poly1305_CRYPTBYTES_MAX, crypto_aead_chacha20poly1305_NPUBBYTES,
+        crypto_aead_chacha20poly1305_KEYBYTES, crypto_aead_chacha20poly1305_ABYTES,
+    )
+
+
+def crypto_aead_xchacha20poly1305_ietf_encrypt(
+    message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes
+) -> bytes:
+    """Encrypt `message` with XChaCha20-Poly1305 (24-byte nonce): ciphertext || tag."""
+    return _encrypt(
+        _aead.crypto_aead_xchacha20poly1305_ietf_encrypt, message, aad, nonce, key,
+        crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX,
+        crypto_aead_xchacha20poly1305_ietf_NPUBBYTES, crypto_aead_xchacha20poly1305_ietf_KEYBYTES,
+    )
+
+
+def crypto_aead_xchacha20poly1305_ietf_decrypt(
+    ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes
+) -> bytes:
+    """Inverse of crypto_aead_xchacha20poly1305_ietf_encrypt; CryptoError if it does not verify."""
+    return _decrypt(
+        _aead.crypto_aead_xchacha20poly1305_ietf_decrypt, ciphertext, aad, nonce, key,
+        _aead_xchacha20poly1305_ietf_CRYPTBYTES_MAX, crypto_aead_xchacha20poly1305_ietf_NPUBBYTES,
+        crypto_aead_xchacha20poly1305_ietf_KEYBYTES, crypto_aead_xchacha20poly1305_ietf_ABYTES,
+    )
+
 
 crypto_aead_aegis256_KEYBYTES: int = 32
 crypto_aead_aegis256_NSECBYTES: int = 0
