@@ -83,7 +83,8 @@ def _walk_object(name: str, obj: Any) -> Iterator[Entry]:
         elif callable(member):
             yield Entry(dotted, "function", signature_of(member), _doc(member))
         else:
-            raise TypeError(f"{dotted}: a public attribute of unknown kind {type(member).__name__}")
+            raise TypeError(f"{dotted}: a public attribute of unknown kind {type(member).__name__}: "
+                            "teach docs/_ext/api_walk.py to document it")
 
 
 def walk(module: types.ModuleType = tweetnacl) -> list[Entry]:
@@ -100,5 +101,6 @@ def walk(module: types.ModuleType = tweetnacl) -> list[Entry]:
         elif callable(obj):
             entries.append(Entry(name, "function", signature_of(obj), _doc(obj)))
         else:
-            raise TypeError(f"{name}: a public name of unknown kind {type(obj).__name__}")
+            raise TypeError(f"{name}: a public name of unknown kind {type(obj).__name__}: "
+                            "teach docs/_ext/api_walk.py to document it")
     return entries

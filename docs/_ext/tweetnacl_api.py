@@ -50,7 +50,8 @@ class TweetnaclApi(SphinxDirective):
         for entry in entries:
             rendered[entry.name] = self.env.docname
             if entry.kind != "data" and not entry.doc:
-                logger.warning("tweetnacl-api: %s has no docstring", entry.name, location=self.get_location())
+                logger.warning("tweetnacl-api: %s has no docstring (document its arguments, result and errors "
+                               "in the code)", entry.name, location=self.get_location())
             lines += _markdown(entry)
         container = nodes.container()
         self.state.nested_parse(StringList(lines, source=f"tweetnacl-api {prefix}"), self.content_offset, container)
@@ -75,7 +76,8 @@ def _check_every_name_rendered(app: Sphinx, env: Any) -> None:
     rendered = _rendered(env)
     for entry in api_walk.walk():
         if entry.name not in rendered:
-            logger.warning("tweetnacl-api: public name %s has no reference entry", entry.name)
+            logger.warning("tweetnacl-api: public name %s has no reference entry: add a tweetnacl-api directive for "
+                           "it to docs/reference.md", entry.name)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
