@@ -21,6 +21,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from nonnegative import non_negative_copy
 from vector_files import VECTORS, key_value_blocks
 
 from tweetnacl.fast import curve25519
@@ -206,6 +207,38 @@ def test_ladder_has_no_secret_dependent_control_flow() -> None:
     assert len([node for node in ast.walk(function) if isinstance(node, ast.For)]) == 1
     # The loop iterates over a fixed 255-character binary rendering of the scalar's bits.
     assert "'0255b'" in ast.unparse(function) or '"0255b"' in ast.unparse(function)
+
+
+def test_selection_masks_and_guard_select_like_plain_ints() -> None:
+    """The ladder's masks (digit * slope - base) and guarded XOR-select against `c if bit else a`: the AND
+    is never 0 and has one bit length for either bit (no `x & 0` short path)."""
+    guard = curve25519._SELECT_GUARD
+    masks = {digit: digit * curve25519._MASK_SLOPE - curve25519._MASK_BASE for digit in b"01"}
+    assert masks == {ord("0"): guard, ord("1"): 2 * guard - 1}
+    rng = random.Random(21)
+    values = [0, 1, 2, P - 1, P, 2 * P - 1, 3 * P - 1] + [rng.randrange(3 * P) for _ in range(20)]
+    for a in values:
+        for c in values:
+            lengths = set()
+            for digit, mask in masks.items():
+                guarded = a | guard
+                chosen = (guarded ^ c) & mask
+                assert chosen != 0
+                lengths.add(chosen.bit_length())
+                assert guarded ^ chosen == (c if digit == ord("1") else a)
+            assert len(lengths) == 1
+
+
+def test_ladder_has_no_negative_intermediate() -> None:
+    """Every int the ladder computes is non-negative (CPython runs `&`, `>>` and `%` on negative ints by
+    other code paths), on random, edge and small-order inputs; answers as libsodium's where it has one."""
+    ladder = non_negative_copy(crypto_scalarmult)
+    cases = RANDOM_CASES[:4] + [(RANDOM_CASES[5][0], u_bytes(u)) for u in (P + 3, 2**255 - 1, SMALL_ORDER_U[2])]
+    cases += [(b"\xff" * 32, u_bytes(9)), (bytes(32), u_bytes(9))]
+    for scalar, u in cases:
+        assert ladder(scalar, u) == crypto_scalarmult(scalar, u)
+    for scalar, u in RANDOM_CASES[:4]:
+        assert ladder(scalar, u) == nacl.bindings.crypto_scalarmult(scalar, u)
 
 
 # ---------------------------------------------------------------------------------------------

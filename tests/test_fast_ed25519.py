@@ -20,6 +20,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from nonnegative import non_negative_copy
+
 from tweetnacl.fast import ed25519, field25519
 
 P = 2**255 - 19
@@ -374,22 +376,38 @@ def test_pk_to_curve25519_matches_libsodium() -> None:
 # The constant-time fixed-base machinery.
 # ---------------------------------------------------------------------------------------------
 
+EDGE_SCALARS = [0, 1, 2, L - 1, L, L + 1, 2**252, (L - 1) // 2, 2**255 - 1, 2**256 - 1, 8 * L - 1]
 
-def plain_signed_digits(scalar: int, window: int, positions: int) -> list[int]:
-    """Signed radix-2^w digits in [-2^(w-1), 2^(w-1)) by the usual carry loop (ref10's recoding)."""
+
+def plain_odd_digits(scalar: int, window: int, positions: int) -> tuple[int, list[int]]:
+    """(k, digits): k = scalar + L or scalar + 2 L, whichever is odd, and its regular odd-digit recoding by
+    the plain loop of Joye and Tunstall (AFRICACRYPT 2009): d = (k mod 2^(w+1)) - 2^w, k = (k - d) / 2^w,
+    the last digit what remains."""
+    k = scalar + L if scalar % 2 == 0 else scalar + 2 * L
     digits = []
-    carry = 0
-    for i in range(positions):
-        d = ((scalar >> (window * i)) & ((1 << window) - 1)) + carry
-        carry = (d + (1 << (window - 1))) >> window
-        digits.append(d - (carry << window))
-    assert carry == 0
-    return digits
+    rest = k
+    for _ in range(positions - 1):
+        d = rest % (1 << (window + 1)) - (1 << window)
+        digits.append(d)
+        rest = (rest - d) >> window
+    digits.append(rest)
+    return k, digits
 
 
-def table_entry(table: object, position: int, k: int) -> tuple[int, int, int]:
-    """Entry k of a position read from the bulk arrays by plain indexing (shift and mask)."""
-    return table.entry_vartime(position, k)  # type: ignore[attr-defined, no-any-return]
+def test_odd_digit_recoding_is_the_integer() -> None:
+    """Every digit odd and below 2^w in size, the digits sum to k, and k = scalar mod L: no zero digit ever."""
+    table = ed25519._fixed_base_table()
+    rng = random.Random(11)
+    for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(200)]:
+        k, digits = plain_odd_digits(scalar, table.window, table.positions)
+        assert k % 2 == 1 and k % L == scalar % L
+        assert all(d % 2 == 1 and abs(d) < 1 << table.window for d in digits), scalar
+        assert sum(d << (table.window * i) for i, d in enumerate(digits)) == k
+
+
+def table_entry(table: object, position: int, j: int) -> tuple[int, int, int]:
+    """Entry j of a position read from the bulk arrays by plain indexing (shift and mask)."""
+    return table.entry_vartime(position, j)  # type: ignore[attr-defined, no-any-return]
 
 
 def niels_of(point: AffinePoint) -> tuple[int, int, int]:
@@ -399,27 +417,28 @@ def niels_of(point: AffinePoint) -> tuple[int, int, int]:
     return ((y + x) * half % P, (y - x) * half % P, D * x * y % P)
 
 
-def test_table_entries_are_the_multiples_of_b() -> None:
+def test_table_entries_are_the_odd_multiples_of_b() -> None:
     table = ed25519._fixed_base_table()
     rng = random.Random(12)
     for position in sorted({0, 1, table.positions - 1, rng.randrange(table.positions)}):
         unit = affine_mul(1 << (table.window * position), BASE)
-        for k in range(table.half + 1):
-            assert table_entry(table, position, k) == niels_of(affine_mul(k, unit)), (position, k)
+        for j in range(table.count):
+            entry = table_entry(table, position, j)
+            assert entry == niels_of(affine_mul(2 * j + 1, unit)), (position, j)
+            assert all(entry), (position, j)  # no 0 coordinate reaches a product
 
 
 def test_constant_time_select_equals_plain_lookup() -> None:
     table = ed25519._fixed_base_table()
     n_pos = table.positions
     rng = random.Random(13)
-    scalars = [0, 1, L - 1, 2**252, (L - 1) // 2] + [rng.randrange(L) for _ in range(30)]
     guards = set()
-    for scalar in scalars:
+    for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(30)]:
         selected = ed25519._select_ct(table, scalar)
         guards.add(tuple(raw[:32] for raw in selected))
-        digits = plain_signed_digits(scalar, table.window, n_pos)
+        _, digits = plain_odd_digits(scalar, table.window, n_pos)
         for i, d in enumerate(digits):
-            yp, ym, t2d = table_entry(table, i, abs(d))
+            yp, ym, t2d = table_entry(table, i, (abs(d) - 1) // 2)
             expected = (ym, yp, (P - t2d) % P) if d < 0 else (yp, ym, t2d)
             # big-endian arrays, guard lane first: position i is at byte 32 (n_pos - i)
             start = 32 * (n_pos - i)
@@ -440,10 +459,47 @@ def to_affine(point: tuple[int, int, int, int]) -> AffinePoint:
 
 def test_fixed_base_matches_double_and_add() -> None:
     rng = random.Random(14)
-    scalars = [0, 1, 2, L - 1, L, L + 1, 2**255 - 1, 2**256 - 1, 8 * L - 1]
-    scalars += [rng.randrange(2**256) for _ in range(20)]
-    for scalar in scalars:
-        assert to_affine(ed25519._fixed_base_ct(scalar)) == affine_mul(scalar % L, BASE), scalar
+    for scalar in EDGE_SCALARS + [2**256, 2**300 + 5] + [rng.randrange(2**256) for _ in range(20)]:
+        point = ed25519._fixed_base_ct(scalar)
+        assert to_affine(point) == affine_mul(scalar % L, BASE), scalar
+        assert all(0 <= coordinate <= 2 * P for coordinate in point)  # as documented
+
+
+def test_comb_has_no_negative_intermediate() -> None:
+    """Every int the comb computes (recoding, selection, additions) and the base-point u conversion is
+    non-negative, on edge and random scalars (CPython takes sign-dependent paths on negative ints)."""
+    select = non_negative_copy(ed25519._select_ct)
+    comb = non_negative_copy(ed25519._fixed_base_ct)
+    scalarmult_base = non_negative_copy(ed25519.crypto_scalarmult_base)
+    rng = random.Random(17)
+    table = ed25519._fixed_base_table()
+    for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(30)]:
+        assert select(table, scalar) == ed25519._select_ct(table, scalar)
+        assert to_affine(comb(scalar)) == to_affine(ed25519._fixed_base_ct(scalar))  # type: ignore[arg-type]
+    for _ in range(10):
+        n = rng.randbytes(32)
+        assert scalarmult_base(n) == sodium.crypto_scalarmult_base(n)
+
+
+def test_comb_offsets_are_multiples_of_p() -> None:
+    offsets = [k for stage in ed25519._COMB_OFFSETS for k in stage]
+    assert len(offsets) == 9 and all(k > 0 and k % P == 0 for k in offsets)
+
+
+def test_nonce_offset_keeps_r_mod_l() -> None:
+    """r = (2^512 + h) mod L + offset is h mod L, above 2^251 and below 2 L, for edge and random h."""
+    rng = random.Random(19)
+    for h in [0, 1, L - 1, L, 2**512 - 1, (2**512 // L) * L] + [rng.randrange(2**512) for _ in range(100)]:
+        r = int.from_bytes(h.to_bytes(64, "little") + b"\x01", "little") % L + ed25519._NONCE_OFFSET
+        assert r % L == h % L and 2**251 < r < 2 * L
+
+
+def test_blinded_inversion_matches_fermat() -> None:
+    """1/z = z^(p-2) mod p for every z >= 0, including z = 0 mod p where TweetNaCl's inv25519 gives 0."""
+    rng = random.Random(20)
+    values = [0, 1, 2, P - 1, P, P + 1, 2 * P, 2**255 - 1, 2**256 - 1, 2**300] + [rng.randrange(2**260) for _ in range(50)]
+    for z in values:
+        assert field25519.fe_invert_blinded(z) == pow(z, P - 2, P), z
 
 
 def test_variable_time_double_scalar_mult_matches_model() -> None:
@@ -546,8 +602,6 @@ def test_functions_have_the_core_signatures() -> None:
 def test_field_helpers_match_plain_formulas() -> None:
     rng = random.Random(16)
     values = [0, 1, 2, P - 1, P, P + 1, 2**255 - 1] + [rng.randrange(2**256) for _ in range(50)]
-    for z in values:
-        assert field25519.fe_invert(z) == pow(z, P - 2, P)
     for u in values[:20]:
         for v in values[1:5] + values[-10:]:
             if v % P == 0:

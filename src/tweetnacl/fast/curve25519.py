@@ -6,19 +6,23 @@ non-canonical u (p <= u < 2^255) is reduced, and there is no all-zero check: a s
 32 zero bytes (libsodium reports an error there instead).
 
 Shape: the Montgomery ladder of RFC 7748 section 5, one flat loop of exactly 255 steps over the
-clamped scalar's bits 254..0, field elements as plain ints (`field25519`), one inversion by
-Fermat at the end. The loop count and the sequence of operations never depend on the scalar:
-the only secret-dependent values are the 0 / -1 masks of the conditional selection.
+clamped scalar's bits 254..0, field elements as plain ints (`field25519`), one blinded inversion at
+the end (`fe_invert_blinded`). The loop count and the sequence of operations never depend on the scalar:
+the only secret-dependent values are the masks of the conditional selection, and they are built so that
+CPython runs the same code path on the same operand lengths for either bit.
 
 Residual timing: CPython's big-int operations take time that depends on the size of their operands
-(leading zero digits are trimmed, `0 & x` is quicker than `-1 & x`), which no pure-Python code can
-avoid; this module does what Python allows: no secret branch, index, loop count or
-variable-time algorithm.
+(leading zero digits are trimmed), which no pure-Python code can fully avoid; this module keeps every
+value non-negative, never lets a secret choose between a zero and a non-zero operand, and has no secret
+branch, index, loop count or variable-time algorithm on unblinded data.
 """
 
 from __future__ import annotations
 
-from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert, fe_to_bytes
+from itertools import repeat
+from operator import mul, sub
+
+from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_to_bytes
 
 __all__ = ["crypto_scalarmult"]
 
@@ -32,6 +36,18 @@ value, 256p > every once-folded value, < 2^262.5). Why: the difference stays non
 operations on negative ints take another code path), and the minuend's top 30-bit digit always
 exceeds the subtrahend's, so CPython's magnitude comparison in subtraction stops at the top digit
 whatever the secret values."""
+
+_SELECT_GUARD = 1 << 257
+"""A bit above every value the selection sees (A, C < 2p, B, D < 3p < 2^257). Why: the selection
+`a |= guard; a ^= (a ^ c) & mask` has `a ^ c` >= 2^257 and `mask` in {2^257, 2^258 - 1}, so the AND is
+never 0 (`x & 0` and `0 ^ x` take CPython's short paths) and has the same length for either bit; the mask
+2^257 only strips the guard again."""
+
+_MASK_SLOPE = _SELECT_GUARD - 1
+_MASK_BASE = 48 * _MASK_SLOPE - _SELECT_GUARD
+"""mask = digit * slope - base for an ASCII digit of the bits: '0' (48) -> 2^257, '1' (49) -> 2^258 - 1.
+Both operands of each step are non-zero and of fixed length (a mask built as 0 / -1 would run
+`0 & x` and `-1 & x`, two different CPython paths)."""
 
 _CLAMP_CLEAR = ~(7 | (1 << 255))
 _CLAMP_SET = 1 << 254
@@ -73,10 +89,11 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     # RFC 7748 section 5: u is taken mod p (non-canonical u accepted, as TweetNaCl does).
     x1 = fe_from_bytes(p) % prime
     xd, zd, xa, za = 1, 0, x1, 1
-    # One ASCII digit per step, bits 254..0 (bit 254 of `selects` is 1, so exactly 255 of them):
-    # 48 - ord('0' or '1') is the mask 0 or -1 in one subtraction instead of shift, and, negate.
-    for digit in format(selects, "0255b").encode():
-        mask = 48 - digit
+    guard = _SELECT_GUARD
+    # One ASCII digit per step, bits 254..0 (bit 254 of `selects` is 1, so exactly 255 of them), turned
+    # into the selection masks by two `map`s (C loops): digit * slope - base.
+    digits = format(selects, "0255b").encode()
+    for mask in map(sub, map(mul, digits, repeat(_MASK_SLOPE)), repeat(_MASK_BASE)):
         a = xd + zd
         b = xd + two_p - zd
         c = xa + za
@@ -95,9 +112,12 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
         m *= m
         m = x1 * ((m & mask255) + 19 * (m >> 255))
         za = ((m & mask255) + 19 * (m >> 255)) % prime
-        # Doubling (AA, BB, E, x_2, z_2) of the selected slot: select (A, B) or (C, D) by mask.
-        a ^= mask & (a ^ c)
-        b ^= mask & (b ^ d)
+        # Doubling (AA, BB, E, x_2, z_2) of the selected slot: select (A, B) or (C, D) by mask
+        # (guard bit set, then XOR-select: the guard leaves with the mask 2^257, see _SELECT_GUARD).
+        a |= guard
+        a ^= (a ^ c) & mask
+        b |= guard
+        b ^= (b ^ d) & mask
         aa = a * a
         aa = (aa & mask255) + 19 * (aa >> 255)
         bb = b * b
@@ -107,4 +127,5 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
         xd = ((xd & mask255) + 19 * (xd >> 255)) % prime
         zd = e * (aa + a24 * e)
         zd = ((zd & mask255) + 19 * (zd >> 255)) % prime
-    return fe_to_bytes(xd * fe_invert(zd))
+    # zd = 0 exactly for a small-order u (public), where TweetNaCl's inv25519(0) = 0 gives 32 zero bytes.
+    return fe_to_bytes(xd * fe_invert_blinded(zd))

@@ -11,8 +11,9 @@ code serves every input, the identity and small-order points included.
 
 Two kinds of scalar multiplication:
 - secret scalars (signing nonces, secret keys, X25519 scalars): `_fixed_base_ct`, a comb over a
-  precomputed table of multiples of B with signed radix-2^w digits, every table read a constant-time
-  selection over all entries (bulk mask arithmetic on big ints), no branch or index on a secret;
+  precomputed table of odd multiples of B with odd signed radix-2^w digits (no identity entry, no zero
+  digit), every table read a constant-time selection over all entries (bulk mask arithmetic on big ints),
+  no branch or index on a secret, every intermediate non-negative; the one inversion is blinded;
 - public scalars (verification, public-key checks): the `*_vartime` functions (wNAF, Straus).
 
 Reduction bounds: in the hot loops, products are mostly "folded" instead of reduced by %:
@@ -21,21 +22,23 @@ times cheaper than % on CPython. Each loop states the bounds it relies on; value
 reduced to [0, p).
 
 CPython limits: ints are not constant time at the level of single machine words (an operation's time
-depends on its operands' lengths, small ints come from a cache). The constant-time code keeps the
-lengths of its big ints independent of secrets (guard lanes, see _FixedBaseTable) and has no branch,
-loop count or index that depends on a secret; it cannot do better than that on CPython.
+depends on its operands' lengths and signs, small ints come from a cache, 0 and 1 operands are
+shortcut). The constant-time code keeps the lengths of its big ints independent of secrets (guard lanes,
+see _FixedBaseTable; fixed-length nonce reduction), never lets a secret make an operand 0 or negative
+(odd digits, offsets of p before every subtraction), and has no branch, loop count or index that depends
+on a secret; variable-time inversion only sees blinded values (`fe_invert_blinded`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from itertools import islice, repeat
+from itertools import repeat
 from typing import Literal
 from operator import and_, or_, xor
 from math import isqrt
 
-from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert, fe_sqrt_ratio_vartime
+from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert_blinded, fe_sqrt_ratio_vartime
 
 __all__ = [
     "crypto_scalarmult_base",
@@ -115,9 +118,10 @@ def _negate(p: Point) -> Point:
 
 
 def _encode_ct(p: Point) -> bytes:
-    """RFC 8032 section 5.1.2 encoding; the inversion is Fermat's (fixed exponent): safe on secret points."""
+    """RFC 8032 section 5.1.2 encoding of a point with non-negative coordinates; the inversion is blinded
+    (`fe_invert_blinded`): safe on secret points."""
     x, y, z, _ = p
-    zinv = fe_invert(z)
+    zinv = fe_invert_blinded(z)
     x = x * zinv % P
     y = y * zinv % P
     return (y | (x & 1) << 255).to_bytes(32, "little")
@@ -142,25 +146,27 @@ def _to_niels_batch_vartime(points: list[Point]) -> list[Niels]:
     return out
 
 # ---------------------------------------------------------------------------------------------
-# Fixed-base multiplication for secret scalars: signed radix-2^w comb, constant-time table reads.
+# Fixed-base multiplication for secret scalars: odd-digit comb, constant-time table reads.
 # ---------------------------------------------------------------------------------------------
 
 _WINDOW = 6
-"""Digit width w of the comb: 43 positions of 2^(w-1) + 1 = 33 entries (measured fastest of w = 4..7)."""
+"""Digit width w of the comb: 43 positions of 2^(w-1) = 32 odd multiples (measured fastest of w = 4..7)."""
 
 _LANE = 256
 """Bits per lane in the bulk table arrays: one field element."""
 
+_SCALAR_LIMIT = 2**256
+"""`_fixed_base_ct` takes scalars below this bound directly (every caller's scalars are); made odd, they
+stay below 2^256 + 2 L."""
+
 
 def _fixed_base_positions(window: int) -> int:
-    """Smallest digit count n with (L - 1) + C < 2^(w n), C = sum 2^(w-1) 2^(w i): the recoding of any
-    scalar in [0, L) never overflows."""
+    """Smallest digit count n with k < 2^(w n) + 1 for every odd k = scalar + L or scalar + 2 L,
+    scalar < _SCALAR_LIMIT: the odd-digit recoding of such k never overflows."""
     n = 1
-    while True:
-        offset = sum(1 << (window - 1 + window * i) for i in range(n))
-        if (L - 1) + offset < 1 << (window * n):
-            return n
+    while (_SCALAR_LIMIT - 1) + 2 * L > 1 << (window * n):
         n += 1
+    return n
 
 
 def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
@@ -183,15 +189,65 @@ def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
     return steps
 
 
-class _FixedBaseTable:
-    """The comb table of [k * 2^(w i)] B, k = 0 .. 2^(w-1), for every digit position i, in halved Niels
-    form ((y+x)/2, (y-x)/2, dxy) mod p: half of each Niels coordinate, so that the mixed addition takes
-    Z1 where it would take 2 Z1 and its result is the same point with every coordinate halved twice.
+def _fold_bound(value: int) -> int:
+    """The largest fold(v) = (v mod 2^255) + 19 floor(v / 2^255) over 0 <= v <= value."""
+    return min(value, MASK255 + 19 * (value >> 255))
 
-    Stored transposed for bulk selection: for each coordinate c (0, 1, 2: (y+x)/2, (y-x)/2, dxy) an entry is one
-    big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
+
+def _multiple_of_p_above(bound: int) -> int:
+    """The smallest multiple of p that is >= bound."""
+    return -(-bound // P) * P
+
+
+_FOLDS_PER_ADDITION = (1, 1, 2)
+"""The comb's outputs are folded once, once, twice in a cycle of three additions: the fewest folds that
+keep sizes bounded (checked by `_comb_offsets`). Each fold saved removes four interpreted int operations."""
+
+
+def _comb_offsets() -> tuple[tuple[int, int, int], ...]:
+    """For each addition of the cycle, the multiples of p (Ka, Ke, Kf) added before its three subtractions
+    (Y - X, B - A, Z - C), each the smallest one at least the subtrahend's bound, computed from integer
+    bounds on every value: why, CPython's `-` gives a negative int when the difference is, and `&`, `>>`,
+    `%` and `*` then take other code paths (two's complement conversion, sign fix-ups), so the sign of the
+    difference would show in the time; with the offsets every value in the comb is non-negative.
+
+    Bounds: the cycle starts from coordinates <= 2p (the first entry as a point, or the previous cycle's
+    twice-folded outputs) and table coordinates < p; the cycle must end at or below 2p again."""
+    bound_x = bound_y = bound_z = bound_t = 2 * P
+    entry = P - 1
+    offsets = []
+    for folds in _FOLDS_PER_ADDITION:
+        ka = _multiple_of_p_above(bound_x)
+        bound_a = _fold_bound((bound_y + ka) * entry)
+        bound_b = _fold_bound((bound_y + bound_x) * entry)
+        bound_c = _fold_bound(bound_t * entry)
+        ke = _multiple_of_p_above(bound_a)
+        kf = _multiple_of_p_above(bound_c)
+        bound_e, bound_h = bound_b + ke, bound_b + bound_a
+        bound_f, bound_g = bound_z + kf, bound_z + bound_c
+        products = [bound_e * bound_f, bound_g * bound_h, bound_f * bound_g, bound_e * bound_h]
+        for _ in range(folds):
+            products = [_fold_bound(v) for v in products]
+        bound_x, bound_y, bound_z, bound_t = products
+        offsets.append((ka, ke, kf))
+    assert max(bound_x, bound_y, bound_z, bound_t) <= 2 * P
+    return tuple(offsets)
+
+
+_COMB_OFFSETS = _comb_offsets()
+
+
+class _FixedBaseTable:
+    """The comb table of the odd multiples [(2j + 1) 2^(w i)] B, j = 0 .. 2^(w-1) - 1, for every digit
+    position i, in halved Niels form ((y+x)/2, (y-x)/2, dxy) mod p: half of each Niels coordinate, so that the
+    mixed addition takes Z1 where it would take 2 Z1 and its result is the same point with every coordinate
+    halved twice. No entry is the identity and no coordinate is 0 (no multiple of B in the table has x = 0
+    or y = 0), so no product of the comb runs on a 0 or 1 operand, which CPython shortcuts.
+
+    Stored transposed for bulk selection: for each coordinate c (0, 1, 2: (y+x)/2, (y-x)/2, dxy) an entry is
+    one big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
     `pairs[c][j]` = (entry 2j, entry 2j xor entry 2j+1) for the first level of the selection tree (one
-    AND and one XOR choose within a pair), `top[c]` = entry 2^(w-1).
+    AND and one XOR choose within a pair).
 
     A guard lane above the data lanes holds 2^255 in every entry, 2^254 in every xor, and all ones in
     every mask: the bit length of each int the selection computes is then fixed, independent of the
@@ -202,68 +258,68 @@ class _FixedBaseTable:
     def __init__(self, window: int) -> None:
         self.window = window
         self.positions = n_pos = _fixed_base_positions(window)
-        half = self.half = 1 << (window - 1)
-        self.offset = sum(half << (window * i) for i in range(n_pos))
+        count = self.count = 1 << (window - 1)
         multiples: list[Point] = []
         unit = BASE
         for _ in range(n_pos):
+            twice = _double(unit)
             acc = unit
             multiples.append(acc)
-            for _ in range(half - 1):
-                acc = _add(acc, unit)
+            for _ in range(count - 1):
+                acc = _add(acc, twice)
                 multiples.append(acc)
-            unit = _double(acc)  # 2 * 2^(w-1) * unit: the next position's unit, 2^w times this one's
+            unit = _add(acc, unit)  # (2^w - 1) unit + unit: the next position's unit, 2^w times this one's
         half_mod_p = (P + 1) // 2
         niels = [
             tuple(coordinate * half_mod_p % P for coordinate in entry) for entry in _to_niels_batch_vartime(multiples)
         ]
+        assert all(all(niel) for niel in niels)  # no zero coordinate (see above)
         guard_lane = _LANE * n_pos
-        entries = [[0] * (half + 1) for _ in range(3)]
+        entries = [[0] * count for _ in range(3)]
         for i in range(n_pos):
             shift = _LANE * i
-            entries[0][0] |= half_mod_p << shift  # the identity: (y+x)/2 = (y-x)/2 = 1/2, dxy = 0
-            entries[1][0] |= half_mod_p << shift
-            for k in range(1, half + 1):
+            for j in range(count):
                 for c in range(3):
-                    entries[c][k] |= niels[i * half + k - 1][c] << shift
+                    entries[c][j] |= niels[i * count + j][c] << shift
         entry_guard = 1 << (guard_lane + 255)
         xor_guard = 1 << (guard_lane + 254)
         self.pairs = [
-            [(row[j] | entry_guard, row[j] ^ row[j + 1] | xor_guard) for j in range(0, half, 2)] for row in entries
+            [(row[j] | entry_guard, row[j] ^ row[j + 1] | xor_guard) for j in range(0, count, 2)] for row in entries
         ]
-        self.top = [row[half] | entry_guard for row in entries]
         self.evens = [even for row in self.pairs for even, _ in row]
         """Every coordinate's pair bases in one flat list (coordinate-major): the selection tree runs over
         all three coordinates in one `map` per level."""
         self.diffs = [diff for row in self.pairs for _, diff in row]
         self.spread_steps = _digit_spread_steps(window, n_pos + 1)
         self.byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
-        self.guard_digit = 1 << (window * n_pos)
-        """A digit 1 above the top position: the guard lane's digit, which also fixes the bit length of t."""
-        self.guard_code_byte = ((1 << (window + 1)) - 1) << (8 * n_pos)
+        self.low_mask = self.byte_ones * (count - 1)
+        """The index bits (0 .. w-2) of every byte: count - 1 = 2^(w-1) - 1 in each."""
+        self.recoding_offset = 3 * (1 << (window * n_pos)) - 1
+        """(k + 2^(w n) - 1) / 2 = U, the recoding's digit source, plus 2^(w n): a guard digit 1 above the
+        top position, which fixes the bit length of every recoding step."""
+        self.guard_code_byte = ((1 << window) - 1) << (8 * n_pos)
+        """The guard digit's code byte: every bit set, so that every mask holds all ones in the guard lane."""
         self.lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
         """Bit 0 of every lane, the guard lane included."""
-        self.data_ones = self.lane_ones ^ (1 << guard_lane)
-        """Bit 0 of every data lane."""
         self.data_full = (1 << guard_lane) - 1
         """All bits of every data lane (not the guard lane)."""
         self.additions = n_pos - 1
         """Mixed additions per multiplication: the first position's entry is the starting point."""
+        assert self.additions % len(_FOLDS_PER_ADDITION) == 0  # whole cycles of the fold schedule
         self.lane_slices = [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)]
         """The data lanes in the big-endian selected arrays (guard lane first), last position first."""
-        self.p_lanes = P * self.data_ones | ((1 << 256) - 1) << guard_lane
+        data_ones = self.lane_ones ^ (1 << guard_lane)
+        self.p_lanes = P * data_ones | ((1 << 256) - 1) << guard_lane
         """p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
 
-    def entry_vartime(self, position: int, k: int) -> Niels:
-        """Entry k of a position by plain indexing (for tests: the reference the selection must match)."""
+    def entry_vartime(self, position: int, j: int) -> Niels:
+        """Entry j ([(2j + 1) 2^(w position)] B) by plain indexing (for tests: what the selection must match)."""
         lane = _LANE * position
         full = 2**256 - 1
-        if k == self.half:
-            return tuple((self.top[c] >> lane) & full for c in range(3))  # type: ignore[return-value]
         values = []
         for c in range(3):
-            even, diff = self.pairs[c][k >> 1]
-            value = even ^ diff if k & 1 else even
+            even, diff = self.pairs[c][j >> 1]
+            value = even ^ diff if j & 1 else even
             values.append((value >> lane) & full)
         return (values[0], values[1], values[2])
 
@@ -281,35 +337,40 @@ def _fixed_base_table() -> _FixedBaseTable:
 
 
 def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes]:
-    """The Niels entries [d_i 2^(w i)] B of the signed radix-2^w digits d_i of a secret scalar in [0, L),
+    """The Niels entries [d_i 2^(w i)] B of the odd signed radix-2^w digits d_i of k = scalar + L or
+    scalar + 2 L, whichever is odd ([k] B = [scalar] B: B has order L), for a secret 0 <= scalar < 2^256,
     all positions at once: the big-endian bytes of the three coordinate arrays (32 bytes per position,
     the guard lane first).
 
-    Recoding (as ref10's ge_scalarmult_base, without its carry loop): with C = sum 2^(w-1) 2^(w i),
-    t = scalar + C has digits n_i in [0, 2^w) and scalar = sum (n_i - 2^(w-1)) 2^(w i).
+    Recoding (the regular odd-digit recoding of Joye and Tunstall, "Exponent recoding and regular
+    exponentiation algorithms", AFRICACRYPT 2009, in closed form): for odd k < 2^(w n) + 1,
+    U = (k + 2^(w n) - 1) / 2 has radix-2^w digits u_i, and d_i = 2 u_i - (2^w - 1) is odd, |d_i| < 2^w,
+    with sum d_i 2^(w i) = 2 U - (2^(w n) - 1) = k. No digit is 0, so no identity entry exists.
+    The entry index is j = (|d_i| - 1) / 2: u_i - 2^(w-1) when u_i >= 2^(w-1) (d_i > 0), else
+    2^(w-1) - 1 - u_i, i.e. the low w - 1 bits of u_i, complemented for a negative digit.
+    Making k odd: scalar + (1 + (scalar & 1)) L multiplies L by 1 or 2, never by 0.
+
     Constant time: the digits are spread to lanes by a strided slice assignment (no index depends on
-    them); |d_i| and the sign are computed lane-wise (SWAR) with arithmetic only; a binary tree of
-    selections over the bits of |d_i| touches every entry of every position, each choice made by masks
+    them); j and the sign are computed lane-wise (SWAR) with arithmetic only; a binary tree of
+    selections over the bits of j touches every entry of every position, each choice made by masks
     ((b << 256) - b fills a lane holding the bit b with b); the negation -(x, y) = (-x, y), i.e. swapping
     (y+x)/2 with (y-x)/2 and negating dxy, is applied by masks too. No branch or index depends on the scalar.
     """
     window = table.window
     n_pos = table.positions
-    # The digits n_i of t = scalar + C, plus the guard digit 1 on top (t's bit length is then fixed), moved
-    # to one byte each by SWAR steps on this small int; sign and magnitude computed bytewise.
-    t = scalar + table.offset | table.guard_digit
+    odd = scalar + (1 + (scalar & 1)) * L
+    # U plus the guard digit 1 on top (its bit length is then fixed), digits moved to one byte each by SWAR
+    # steps on this small int; sign and index computed bytewise.
+    t = (odd + table.recoding_offset) >> 1
     for low_bits, high_bits, shift in table.spread_steps:
         t = (t & low_bits) | (t & high_bits) << shift
     ones = table.byte_ones
-    # n_i >= 2^(w-1) <=> d_i >= 0, and then |d_i| = n_i - 2^(w-1) = n_i mod 2^(w-1);
-    # otherwise |d_i| = 2^(w-1) - (n_i mod 2^(w-1)) = ((n_i mod 2^(w-1)) xor (2^(w-1) - 1)) + 1.
+    # Byte code: bits 0..w-2 = j, bit w-1 = 1 for a positive digit (u_i's own top bit); complementing the
+    # index bits of the negative digits is one XOR with 2^(w-1) - 1 in their bytes.
     negative = ((t >> (window - 1)) & ones) ^ ones
-    low = t & (ones * (table.half - 1))
-    magnitude = (low ^ ((negative << (window - 1)) - negative)) + negative
-    # Byte code: bits 0..w-1 = |d_i| (at most 2^(w-1)), bit w = sign; the guard digit's byte has every bit set.
-    code_bytes = (magnitude | negative << window | table.guard_code_byte).to_bytes(n_pos + 1, "little")
+    code = t ^ negative * (table.count - 1) | table.guard_code_byte
     spread = bytearray(32 * (n_pos + 1))
-    spread[0::32] = code_bytes  # strided slice assignment: no index depends on the digits
+    spread[0::32] = code.to_bytes(n_pos + 1, "little")  # strided slice assignment: no index depends on the digits
     code = int.from_bytes(spread, "little")  # lane i: the code of position i
     lane_ones = table.lane_ones
     data_full = table.data_full
@@ -320,29 +381,36 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
         take = (low << _LANE) - low
         return take, take ^ data_full
 
-    masks = [lane_mask(bit) for bit in range(window + 1)]
+    masks = [lane_mask(bit) for bit in range(window)]
     # The tree over all three coordinates at once, each level one `map` (C loops, no per-entry bytecode):
     # level 0 picks entry 2j or 2j xor (2j xor 2j+1); each further level halves every coordinate's list.
     level = list(map(xor, table.evens, map(and_, table.diffs, repeat(masks[0][0]))))
     for take_odd, take_even in masks[1 : window - 1]:
         level = list(map(or_, map(and_, level[0::2], repeat(take_even)), map(and_, level[1::2], repeat(take_odd))))
-    # |d_i| = 2^(w-1) has all lower bits clear: the tree chose entry 0, replace it by entry 2^(w-1).
-    take_top, keep = masks[window - 1]
-    ypx, ymx, t2d = [(chosen & keep) | (top & take_top) for chosen, top in zip(level, table.top)]
-    take_neg, keep = masks[window]
+    ypx, ymx, t2d = level
+    keep, take_neg = masks[window - 1]
     swapped_ypx = (ypx & keep) | (ymx & take_neg)
     swapped_ymx = (ymx & keep) | (ypx & take_neg)
-    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - dxy: dxy < p, no borrow
+    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - dxy: 0 < dxy < p, no borrow
     size = 32 * (n_pos + 1)
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
 
 def _fixed_base_ct(scalar: int) -> Point:
-    """[scalar] B for a secret scalar >= 0: comb over the signed radix-2^w digits of scalar mod L (B has
-    order L), one mixed addition per position (RFC 8032 section 5.1.4 group law with Z2 = 1), no doubling.
-    The coordinates returned are congruent mod p but not reduced: |X|, |Y|, |Z|, |T| < 2^256."""
+    """[scalar] B for a secret scalar >= 0: comb over the odd signed radix-2^w digits of scalar + L or
+    scalar + 2 L (`_select_ct`), one mixed addition per position (RFC 8032 section 5.1.4 group law with
+    Z2 = 1), no doubling. The coordinates returned are non-negative, congruent mod p but not reduced: <= 2p.
+
+    Scalars of 2^256 and more (no caller here has them) are reduced mod L first: that test reveals only
+    whether the scalar is below 2^256, a property of the caller, not of a secret.
+
+    Constant time on CPython: every table entry is a real point (no identity, no 0 coordinate), and every
+    value the loop computes is non-negative (`_COMB_OFFSETS`), so no product runs on 0 or 1 and no
+    operation takes a sign-dependent path."""
+    if scalar >= _SCALAR_LIMIT:
+        scalar %= L
     table = _fixed_base_table()
-    selected = _select_ct(table, scalar % L)
+    selected = _select_ct(table, scalar)
     from_bytes = int.from_bytes
     big_endian: Iterator[Literal["big"]] = repeat("big")
     # Every lane as an int, last position first; map over precomputed slices keeps the loop in C.
@@ -350,57 +418,30 @@ def _fixed_base_ct(scalar: int) -> Point:
         *(map(from_bytes, map(array.__getitem__, table.lane_slices), big_endian) for array in selected)
     )
     m255 = MASK255
-    # Start from the first entry: x = hp - hm, y = hp + hm for the halved (hp, hm) = ((y+x)/2, (y-x)/2).
+    (ka1, ke1, kf1), (ka2, ke2, kf2), (ka3, ke3, kf3) = _COMB_OFFSETS
+    # Start from the first entry: x = hp - hm (+ p: non-negative), y = hp + hm for the halved
+    # (hp, hm) = ((y+x)/2, (y-x)/2); all four coordinates <= 2p, as `_comb_offsets` assumes.
     hp, hm, _ = next(entries)
-    x = hp - hm  # |x| < 2^255
-    y = hp + hm  # 0 <= y < 2^256
+    x = hp + P - hm
+    y = hp + hm
     z = 1
     t = x * y % P
-    # Mixed addition with a halved Niels entry (hp, hm, dxy) in [0, p), taking Z1 for 2 Z1 (the result is
-    # the usual one divided by 4, the same point). Bounds, for inputs |x|, |y|, |z|, |t| < 2^B: products
-    # < 2^(B+256) are folded once, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), to < 2^255 + 19 * 2^(B+1);
-    # then |e|, |h|, |f|, |g| < 2^(B+6.3) for B >= 257. The outputs are folded once, twice or not at all in
-    # a cycle of three additions, the fewest folds that keep sizes bounded (checked with integer arithmetic
-    # on the bounds): from B = 257, folded once -> < 2^275.8, once -> < 2^313.3, twice -> < 2^256 again
-    # (a product < 2^639.1 folds to < 2^388.3, then to < 2^255 + 19 * 2^133.3).
-    # Each fold saved removes four interpreted int operations (two thirds of the folds are saved).
+    # Mixed addition with a halved Niels entry (hp, hm, dxy) in (0, p), taking Z1 for 2 Z1 (the result is
+    # the usual one divided by 4, the same point), a multiple of p added before each subtraction
+    # (`_comb_offsets`); products folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent mod p.
     # The addition is written out in place, not called: a Python call costs about as much as its arithmetic.
-    remainder = table.additions % 3
-    for hp, hm, dxy in islice(entries, remainder):
-        a = (y - x) * hm
-        b = (y + x) * hp
-        c = t * dxy
-        a = (a & m255) + 19 * (a >> 255)
-        b = (b & m255) + 19 * (b >> 255)
-        c = (c & m255) + 19 * (c >> 255)
-        e = b - a
-        h = b + a
-        f = z - c
-        g = z + c
-        x = e * f
-        x = (x & m255) + 19 * (x >> 255)
-        x = (x & m255) + 19 * (x >> 255)
-        y = g * h
-        y = (y & m255) + 19 * (y >> 255)
-        y = (y & m255) + 19 * (y >> 255)
-        z = f * g
-        z = (z & m255) + 19 * (z >> 255)
-        z = (z & m255) + 19 * (z >> 255)
-        t = e * h
-        t = (t & m255) + 19 * (t >> 255)
-        t = (t & m255) + 19 * (t >> 255)
-    # zip(it, it, it) takes the remaining entries three at a time (their count is now a multiple of 3).
+    # zip(it, it, it) takes the entries three at a time (their count is a multiple of 3).
     for (hp1, hm1, dxy1), (hp2, hm2, dxy2), (hp3, hm3, dxy3) in zip(entries, entries, entries):
-        # First addition: inputs < 2^257, outputs folded once (< 2^275.8).
-        a = (y - x) * hm1
+        # First addition: outputs folded once.
+        a = (y + ka1 - x) * hm1
         b = (y + x) * hp1
         c = t * dxy1
         a = (a & m255) + 19 * (a >> 255)
         b = (b & m255) + 19 * (b >> 255)
         c = (c & m255) + 19 * (c >> 255)
-        e = b - a
+        e = b + ke1 - a
         h = b + a
-        f = z - c
+        f = z + kf1 - c
         g = z + c
         x = e * f
         x = (x & m255) + 19 * (x >> 255)
@@ -410,16 +451,16 @@ def _fixed_base_ct(scalar: int) -> Point:
         z = (z & m255) + 19 * (z >> 255)
         t = e * h
         t = (t & m255) + 19 * (t >> 255)
-        # Second: outputs folded once (< 2^313.3).
-        a = (y - x) * hm2
+        # Second: outputs folded once.
+        a = (y + ka2 - x) * hm2
         b = (y + x) * hp2
         c = t * dxy2
         a = (a & m255) + 19 * (a >> 255)
         b = (b & m255) + 19 * (b >> 255)
         c = (c & m255) + 19 * (c >> 255)
-        e = b - a
+        e = b + ke2 - a
         h = b + a
-        f = z - c
+        f = z + kf2 - c
         g = z + c
         x = e * f
         x = (x & m255) + 19 * (x >> 255)
@@ -429,16 +470,16 @@ def _fixed_base_ct(scalar: int) -> Point:
         z = (z & m255) + 19 * (z >> 255)
         t = e * h
         t = (t & m255) + 19 * (t >> 255)
-        # Third: outputs folded twice (< 2^256).
-        a = (y - x) * hm3
+        # Third: outputs folded twice (<= 2p again).
+        a = (y + ka3 - x) * hm3
         b = (y + x) * hp3
         c = t * dxy3
         a = (a & m255) + 19 * (a >> 255)
         b = (b & m255) + 19 * (b >> 255)
         c = (c & m255) + 19 * (c >> 255)
-        e = b - a
+        e = b + ke3 - a
         h = b + a
-        f = z - c
+        f = z + kf3 - c
         g = z + c
         x = e * f
         x = (x & m255) + 19 * (x >> 255)
@@ -739,13 +780,20 @@ def crypto_sign_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
     return pk, seed + pk
 
 
+_NONCE_OFFSET = L - 2**512 % L
+"""The nonce r = SHA-512(prefix || M) mod L is computed as (2^512 + h) mod L + (L - 2^512 mod L), a value
+in [L - 2^512 mod L, 2 L) > 2^251, congruent to h mod L: the byte 1 appended above the hash's 64 bytes
+gives the dividend a fixed length (h alone has 17 or 18 30-bit CPython digits, as its top bits decide), and
+the offset keeps r at nine digits for the comb (r mod L alone is shorter for small r)."""
+
+
 def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
     """RFC 8032 section 5.1.6 signature; the public key hashed is sk[32:], as TweetNaCl's crypto_sign."""
     digest = hashlib.sha512(sk[:32]).digest()
     a = _clamp(digest[:32])
     nonce_hash = hashlib.sha512(digest[32:])
     nonce_hash.update(m)
-    r = int.from_bytes(nonce_hash.digest(), "little") % L
+    r = int.from_bytes(nonce_hash.digest() + b"\x01", "little") % L + _NONCE_OFFSET
     r_bytes = _encode_ct(_fixed_base_ct(r))
     challenge = hashlib.sha512(r_bytes)
     challenge.update(sk[32:])
@@ -791,9 +839,10 @@ def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
 
 def crypto_scalarmult_base(n: bytes) -> bytes:
     """X25519(n, 9) (RFC 7748 section 5): [clamp(n)] B on Edwards, then u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)
-    (RFC 7748 section 4.1). Never the identity (clamped scalars are not multiples of L), so Z - Y != 0."""
-    x, y, z, _ = _fixed_base_ct(_clamp(n))
-    u = (z + y) * fe_invert(z - y) % P
+    (RFC 7748 section 4.1). Never the identity (clamped scalars are not multiples of L), so Z - Y != 0;
+    2p added keeps Z - Y non-negative (Y <= 2p, `_fixed_base_ct`)."""
+    _, y, z, _ = _fixed_base_ct(_clamp(n))
+    u = (z + y) * fe_invert_blinded(z + 2 * P - y) % P
     return u.to_bytes(32, "little")
 
 
