@@ -189,7 +189,7 @@ def test_keystream_batch_against_oracle(count: int) -> None:
     nonce = random_bytes(rng, 8)
     first_block = rng.randrange(2**20)
     n0, n1 = struct.unpack("<2I", nonce)
-    lanes = salsa20.keystream_batch(struct.unpack("<8I", key), n0, n1, first_block, count)
+    lanes = salsa20.keystream_batch(salsa20.guarded_key_words(key), n0, n1, first_block, count)
     assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
@@ -211,13 +211,13 @@ def test_keystream_batch_counter_words(first_block: int, count: int) -> None:
     key = bytes(range(32))
     nonce = bytes(range(100, 108))
     n0, n1 = struct.unpack("<2I", nonce)
-    lanes = salsa20.keystream_batch(struct.unpack("<8I", key), n0, n1, first_block, count)
+    lanes = salsa20.keystream_batch(salsa20.guarded_key_words(key), n0, n1, first_block, count)
     assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
 def test_keystream_batch_extreme_key_words() -> None:
     """All-ones words give maximal sums in every lane: carries must stay inside their 40-bit lanes."""
-    ones = (0xFFFFFFFF,) * 8
+    ones = salsa20.guarded_key_words(b"\xff" * 32)
     lanes = salsa20.keystream_batch(ones, 0xFFFFFFFF, 0xFFFFFFFF, 2**32 - 40, 40)
     assert bytes(lanes) == oracle_salsa20_blocks(b"\xff" * 32, b"\xff" * 8, 2**32 - 40, 40)
 
@@ -253,7 +253,7 @@ def test_bitsliced_against_oracle(count: int, first_block: int) -> None:
     rng = seeded(count * 1000 + first_block % 997)
     key, nonce = random_bytes(rng, 32), random_bytes(rng, 8)
     n0, n1 = struct.unpack("<2I", nonce)
-    stream = salsa20._keystream_bitsliced(struct.unpack("<8I", key), n0, n1, first_block, count)
+    stream = salsa20._keystream_bitsliced(salsa20.guarded_key_words(key), n0, n1, first_block, count)
     assert stream == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
@@ -264,7 +264,7 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     rng = seeded(count)
     key, nonce = random_bytes(rng, 32), random_bytes(rng, 8)
     n0, n1 = struct.unpack("<2I", nonce)
-    key_words = struct.unpack("<8I", key)
+    key_words = salsa20.guarded_key_words(key)
     stream = salsa20.keystream_batch(key_words, n0, n1, first_block, count)
     assert len(stream) == 64 * count
     for block in sorted({0, 1, 7, 8, 9, 255, 256, 4095, 4096, 5000, count - 9, count - 8, count - 1}):
@@ -280,7 +280,8 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
 def _zero_and_ones_states(cipher: _lanes.LaneCipher) -> list[list[int]]:
     """Initial states of the cipher with every key and nonce word all zeros, then all ones."""
     if cipher is salsa20.SALSA20:
-        return [salsa20._state((fill,) * 8, fill, fill) for fill in (0, 0xFFFFFFFF)]
+        return [salsa20._state(salsa20.guarded_key_words(fill * 32), word, word)
+                for fill, word in ((b"\x00", 0), (b"\xff", 0xFFFFFFFF))]
     return [chacha20.ietf_state(fill * 12, fill * 32) for fill in (b"\x00", b"\xff")]
 
 
@@ -329,6 +330,42 @@ def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
         _lanes._keystream_bitsliced(cipher, words, 0, 64)
     assert sizes[0] == sizes[1]
     assert min(sizes[0]) > 64  # no plane is just its blocks' bits: all carry anchor lanes on top
+
+
+def _keys_with_small_and_large_words(rng: random.Random) -> list[bytes]:
+    """All-zero, all-ones, words all < 2^30 (one CPython digit when bare) and all >= 2^30, and random keys."""
+    keys = [bytes(32), b"\xff" * 32]
+    for top in (0x00, 0x3F, 0x40, 0xC0):
+        keys.append(b"".join(random_bytes(rng, 3) + bytes([top | rng.randrange(64) & 0x3F if top else 0])
+                             for _ in range(8)))
+    return keys + [random_bytes(rng, 32) for _ in range(20)]
+
+
+def test_key_words_have_one_size_whatever_the_key() -> None:
+    """The key words (and XSalsa20's HSalsa20 subkey words) enter the lanes as word + 2^32, bit length 33
+    for every key: a bare word below 2^30 would be a one-digit int and cost less in every operation."""
+    rng = seeded(30)
+    for key in _keys_with_small_and_large_words(rng):
+        guarded = salsa20.guarded_key_words(key)
+        assert guarded == tuple(word + 2**32 for word in struct.unpack("<8I", key))
+        assert {word.bit_length() for word in guarded} == {33}
+        subkey, _, _ = salsa20.xsalsa20_setup(random_bytes(rng, 24), key)
+        assert {word.bit_length() for word in subkey} == {33}
+
+
+def test_poly1305_key_sizes_do_not_depend_on_key_bits() -> None:
+    """r and s as `_key` builds them have one bit length for every key: r + 3p (r < 2^120 would be a 4-digit
+    int, r >= 2^120 a 5-digit one) and s + 2^128; and they are r and s mod p and mod 2^128."""
+    rng = seeded(31)
+    keys = _keys_with_small_and_large_words(rng)
+    keys += [bytes(15) + bytes([rng.randrange(16)]) + random_bytes(rng, 16) for _ in range(10)]  # r < 2^120
+    keys += [random_bytes(rng, 31) + bytes(1) for _ in range(10)]  # s < 2^120
+    keys += [(value).to_bytes(16, "little") + bytes(16) for value in (1, 4, 5, 9, 10)]  # r near 0
+    for key in keys:
+        r, s = poly1305._key(key)
+        assert (r.bit_length(), s.bit_length()) == (132, 129)
+        assert r % P1305 == int.from_bytes(key[:16], "little") & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+        assert s % 2**128 == int.from_bytes(key[16:], "little")
 
 
 STREAM_LENGTHS = [
@@ -412,12 +449,15 @@ def test_poly1305_absorb_against_oracle(nblocks: int) -> None:
 def test_poly1305_worst_case_slot_values(nblocks: int) -> None:
     """Largest r, all-ones blocks and the largest incoming h: the slot values reach their bound, and any
     overflow of a 320-bit slot into its neighbour would change the result."""
-    r = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+    clamped_max = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
     data = b"\xff" * (16 * nblocks)
     h_in = 2**131 - 1
-    h = poly1305._absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
-    expected = h_in * pow(r, nblocks, P1305) + sum((2**129 - 1) * pow(r, e, P1305) for e in range(1, nblocks + 1))
-    assert h < 2**131 and h % P1305 == expected % P1305
+    # r as `_key` builds it (plus 3p, the largest multiplier the tree sees) and bare
+    for r in (poly1305._key(b"\xff" * 32)[0], clamped_max):
+        assert r % P1305 == clamped_max
+        h = poly1305._absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
+        expected = h_in * pow(r, nblocks, P1305) + sum((2**129 - 1) * pow(r, e, P1305) for e in range(1, nblocks + 1))
+        assert h < 2**131 and h % P1305 == expected % P1305
 
 
 POLY_LENGTHS = sorted(

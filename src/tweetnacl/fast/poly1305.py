@@ -15,9 +15,11 @@ kilobytes costs a little more):
 - Lazy reduction. Slot values are folded with 2^130 = 5 (mod p), (x mod 2^130) + 5 (x >> 130), instead
   of `% p`; they stay below 2^(132 + 3.4 * level), far from the 320-bit slot width.
 - The final h mod p and the addition of s are branch-free (see `_finish`).
-Nothing branches on or indexes by key, state or message bytes; only lengths steer loops. As with any
-big-int arithmetic in CPython, an operation's cost follows its operands' sizes, which here move with
-the top slot's value by at most a 30-bit digit.
+Nothing branches on or indexes by key, state or message bytes; only lengths steer loops. r and s are held
+at a size no key bit decides (r + 3p and s + 2^128, see `_key`): a bare r < 2^120 is one CPython digit
+shorter, and measurably faster (dudect |t| = 39 at 50,000 samples per class). As with any big-int
+arithmetic in CPython, an operation's cost follows its operands' sizes, which here move with the top
+slot's value by at most a 30-bit digit.
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ def _fold(x: int) -> int:
 
 
 def _powers(r: int, count: int) -> list[int]:
-    """[r, r^2, r^4, .. r^(2^(count-1))], each folded twice (below 2^131)."""
+    """[r, r^2, r^4, .. r^(2^(count-1))], the squares folded twice (below 2^131); r is below 2^132."""
     powers = [r]
     for _ in range(count - 1):
         square = _fold(powers[-1] * powers[-1])
@@ -121,13 +123,24 @@ def _finish(h: int, tail: bytes, r: int, s: int) -> bytes:
     """Absorb the last, partial block (0..15 bytes; none if empty) and form the tag."""
     if tail:
         h = _fold(_fold((h + int.from_bytes(tail, "little") + (1 << (8 * len(tail)))) * r))
-    # Here h < 2^130 + 5 * 2^33 < 2p, so h mod p = h - p exactly when h + 5 reaches 2^130, and mod 2^128
-    # h - p is h + 5: the reduction is an addition of 5 * (that bit), no branch on the MAC state.
+    # Here h < 2^130 + 2^42 < 2p (multipliers below 2^132), so h mod p = h - p exactly when h + 5 reaches
+    # 2^130, and mod 2^128 h - p is h + 5: the reduction is an addition of 5 * (that bit), no branch on the
+    # MAC state. s carries 2^128, which the final mask removes.
     return ((h + 5 * ((h + 5) >> 130) + s) & _LOW128).to_bytes(16, "little")
 
 
+_R_OFFSET = 3 * P
+"""Added to r (congruent to 0 mod p): r + 3p is in [2^131, 2^132) for every clamped r < 2^124, so its
+size (CPython: five 30-bit digits, bit length 132) never tells a key bit; bare r would have 4 digits
+when r < 2^120. Every product by r is reduced mod p, so the offset changes no tag; the bounds of
+`_absorb` and `_finish` hold for multipliers below 2^132."""
+_S_OFFSET = 1 << 128
+"""Added to s: s + 2^128 has bit length 129 whatever s is, and the tag is taken mod 2^128, so it cancels."""
+
+
 def _key(k: bytes) -> tuple[int, int]:
-    return int.from_bytes(k[:16], "little") & _CLAMP, int.from_bytes(k[16:32], "little")
+    """(r + 3p, s + 2^128) of the one-time key k: r clamped (section 2), both at a key-independent size."""
+    return (int.from_bytes(k[:16], "little") & _CLAMP) + _R_OFFSET, int.from_bytes(k[16:32], "little") + _S_OFFSET
 
 
 def _powers_for(nblocks: int, r: int) -> list[int]:

@@ -13,7 +13,10 @@ independent words, so the state is four ints A, B, C, D (the "SIMD diagonal" lay
 steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the Salsa20 core use it with
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
 a ripple-carry adder whose sum bits go straight to their rotated planes.
-Nothing here branches on or indexes by key or keystream data; only lengths steer loops.
+Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
+CPython int operation follows the sizes of its operands: key words are never bare ints but word + 2^32
+(`KEY_GUARD`; a bare word below 2^30 is one CPython digit, one above two), and key, subkey and output bytes
+are cut and joined as bytes.
 """
 
 from __future__ import annotations
@@ -36,8 +39,6 @@ SIGMA = _lanes.SIGMA
 SIGMA_WORDS = _lanes.SIGMA_WORDS
 _WORDS2 = _lanes.WORDS2
 _WORDS4 = _lanes.WORDS4
-_WORDS8 = _lanes.WORDS8
-_LANES4 = _lanes.LANES4
 
 _M32 = 0xFFFFFFFF
 # The batch sizes and layout thresholds of the shared lane machinery (names kept for callers and tests).
@@ -95,10 +96,35 @@ def _rounds_grouped(
     return a, b, c, d
 
 
+KEY_GUARD = 1 << 32
+"""Added to every secret key word as an int: word + 2^32 has bit length 33 (two CPython 30-bit digits)
+whatever the word, where a bare word below 2^30 would have one digit (measured: dudect |t| = 6 at 50,000
+samples per class on XSalsa20). In a 40-bit lane the guard is bit 32: the Salsa20 step b ^= (a + d) <<< k
+only XORs masked bits [0, 32) into b, so the guard stays put and never reaches bits 0..31 (sums of two
+guarded lanes stay below 2^34, inside the lane); the read-outs skip each lane's byte 4, and the bitsliced
+path reads bits 0..31 only."""
+_GUARDED8 = struct.Struct("<8Q")
+_GUARDED_TEMPLATE = _GUARDED8.pack(*[KEY_GUARD] * 8)
+_WORD_PLACES = sorted(((g, q) for g in range(4) for q in range(4)), key=lambda place: _GROUPS[place[0]][place[1]])
+"""(group, position in the group) of state words 0 .. 15."""
+
+
+def guarded_key_words(k: bytes) -> tuple[int, ...]:
+    """The eight little-endian 32-bit words of the 32-byte key k, each plus KEY_GUARD: the key bytes are
+    copied between guard bytes and read as 64-bit words, so no int ever holds a bare key word."""
+    guarded = bytearray(_GUARDED_TEMPLATE)
+    guarded[0::8] = k[0::4]  # strided byte copies: byte j of word i goes to byte 8i + j
+    guarded[1::8] = k[1::4]
+    guarded[2::8] = k[2::4]
+    guarded[3::8] = k[3::4]
+    return _GUARDED8.unpack(guarded)
+
+
 def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
-    """The 16 input words of the Salsa20 hash (spec sections 8-10): c0 k0..k3 c1 in0..in3 c2 k4..k7 c3."""
+    """The 16 input words of the Salsa20 hash (spec sections 8-10): c0 k0..k3 c1 in0..in3 c2 k4..k7 c3,
+    the key words guarded (see KEY_GUARD)."""
     c0, c1, c2, c3 = _WORDS4.unpack(c) if isinstance(c, bytes) else c
-    k0, k1, k2, k3, k4, k5, k6, k7 = _WORDS8.unpack(k)
+    k0, k1, k2, k3, k4, k5, k6, k7 = guarded_key_words(k)
     i0, i1, i2, i3 = _WORDS4.unpack_from(inp)
     return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
 
@@ -108,29 +134,24 @@ def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
     words = _core_words(inp, k, c)
     start = _lanes.grouped_state(SALSA20, words, 1)
     final = SALSA20.rounds_grouped(*start, *_lanes.grouped_constants(SALSA20, 1))
-    by_group = [_LANES4.unpack((z + x).to_bytes(40, "little")) for z, x in zip(final, start)]
-    out = [0] * 16
-    for group, values in zip(_GROUPS, by_group):
-        for word, value in zip(group, values):
-            out[word] = value
-    return struct.pack("<16I", *out)
+    # Output word w is group g's lane q (bytes 10q .. 10q + 3 of that int): cut from bytes, as for a key.
+    raw = [(z + x).to_bytes(40, "little") for z, x in zip(final, start)]
+    return b"".join([raw[g][10 * q : 10 * q + 4] for g, q in _WORD_PLACES])
 
 
-def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WORDS) -> tuple[int, ...]:
-    """HSalsa20 ("Extending the Salsa20 nonce", section 2) as eight 32-bit words: z0, z5, z10, z15,
-    z6, z7, z8, z9 of the rounds (no final addition); reads the first 16 bytes of `inp`."""
+def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WORDS) -> bytes:
+    """HSalsa20 ("Extending the Salsa20 nonce", section 2): z0, z5, z10, z15, z6, z7, z8, z9 of the rounds
+    (no final addition) as 32 bytes cut from the lanes' bytes (the output is a key: no int holds a bare
+    word of it); reads the first 16 bytes of `inp`. Group q's first lane is at bytes 10q .. 10q + 3."""
     start = _lanes.grouped_state(SALSA20, _core_words(inp, k, c), 1)
     a, b, c_, d = SALSA20.rounds_grouped(*start, *_lanes.grouped_constants(SALSA20, 1))
-    z0, z5, z10, z15 = _LANES4.unpack(a.to_bytes(40, "little"))
-    _, z9, _, _ = _LANES4.unpack(b.to_bytes(40, "little"))
-    z8, _, _, z7 = _LANES4.unpack(c_.to_bytes(40, "little"))
-    _, _, z6, _ = _LANES4.unpack(d.to_bytes(40, "little"))
-    return z0, z5, z10, z15, z6, z7, z8, z9
+    ra, rb, rc, rd = (value.to_bytes(40, "little") for value in (a, b, c_, d))
+    return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
 
 
 def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
     """16-byte input, 32-byte key, 16-byte constant -> 32-byte HSalsa20 output."""
-    return _WORDS8.pack(*_hsalsa20_words(inp, k, c))
+    return _hsalsa20_bytes(inp, k, c)
 
 
 # -- word layout: one int per state word, one lane per block ----------------------------------------
@@ -309,8 +330,8 @@ def _keystream_bitsliced(key: tuple[int, ...], n0: int, n1: int, first_block: in
 
 
 def keystream_batch(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
-    """Salsa20 keystream blocks first_block .. first_block + count - 1 for the key words `key` (8) and the
-    nonce words n0, n1: the expansion function of spec section 10, with the 64-bit block counter as the
+    """Salsa20 keystream blocks first_block .. first_block + count - 1 for the key words `key` (8, each plus
+    KEY_GUARD: `guarded_key_words`) and the nonce words n0, n1: the expansion function of spec section 10, with the 64-bit block counter as the
     second half of its 16-byte input."""
     return _lanes.keystream_batch(SALSA20, _state(key, n0, n1), first_block, count)
 
@@ -338,21 +359,21 @@ def keystream(length: int, key: tuple[int, ...], n0: int, n1: int) -> bytes:
 
 
 def xsalsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
-    """XSalsa20 ("Extending the Salsa20 nonce", section 3): the Salsa20 key words (HSalsa20 of k and
-    the first 16 nonce bytes) and the Salsa20 nonce words (the last 8 nonce bytes)."""
+    """XSalsa20 ("Extending the Salsa20 nonce", section 3): the Salsa20 key words, guarded (HSalsa20 of k
+    and the first 16 nonce bytes), and the Salsa20 nonce words (the last 8 nonce bytes)."""
     n0, n1 = _WORDS2.unpack_from(n, 16)
-    return _hsalsa20_words(n, k), n0, n1
+    return guarded_key_words(_hsalsa20_bytes(n, k)), n0, n1
 
 
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR Salsa20(k, 8-byte nonce n), block counter from 0."""
     n0, n1 = _WORDS2.unpack(n)
-    return b"".join(xor_keystream(m, 0, _WORDS8.unpack(k), n0, n1, 0, batch_plan(len(m))))
+    return b"".join(xor_keystream(m, 0, guarded_key_words(k), n0, n1, 0, batch_plan(len(m))))
 
 
 def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
     n0, n1 = _WORDS2.unpack(n)
-    return keystream(length, _WORDS8.unpack(k), n0, n1)
+    return keystream(length, guarded_key_words(k), n0, n1)
 
 
 def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
