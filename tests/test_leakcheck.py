@@ -107,8 +107,10 @@ def test_flags_an_early_exit_on_a_secret_byte() -> None:
     a, b = leakcheck.measure(_leaky, lambda cls: (_secret_with_first_byte(rng, cls == 0),), 300, 30.0, rng)
     assert len(a) == len(b) == 300
     analysis = leakcheck.analyze(a, b)
+    # The crops that keep all of class A and the fast part of class B (p75, p90) see the effect whatever
+    # the machine's interruptions do to the slow tail; the p50 crop keeps class A alone (t = 0 there).
     assert analysis.leak
-    assert analysis.t_cropped[99.0] > leakcheck.THRESHOLD  # outliers cropped, the effect stays
+    assert max(analysis.t_cropped[75.0], analysis.t_cropped[90.0]) > leakcheck.THRESHOLD
     assert analysis.strongest_difference_ns < 0  # class A (zero byte) returns early
 
 
