@@ -216,10 +216,12 @@ L = 2**252 + 27742317777372353535851937790883648493
 COMB_WINDOW = 6
 COMB_POSITIONS = 43
 COMB_OFFSET = sum(32 << (COMB_WINDOW * i) for i in range(COMB_POSITIONS))
-"""The signed radix-64 digits of a scalar s in [0, L) as `tweetnacl.fast`'s fixed-base comb recodes them
-(fast/ed25519.py, `_select_ct`): t = s + C with C = sum 32 * 64^i has base-64 digits n_i, and
-d_i = n_i - 32 in [-32, 31], s = sum d_i 64^i. Position 42 is the top digit (0 or 1 for s < L); the comb
-starts its sum with the top position's entry."""
+"""The signed radix-64 digits of a scalar s in [0, L) as `tweetnacl.fast`'s fixed-base comb recoded them when
+issue 8 measured its leaks (ref10's recoding): t = s + C with C = sum 32 * 64^i has base-64 digits n_i, and
+d_i = n_i - 32 in [-32, 31], s = sum d_i 64^i. Position 42 is the top digit (0 or 1 for s < L); that comb
+started its sum with the top position's entry, and a zero digit selected the identity. The classes stay
+defined by these digits (the properties that leaked); the odd-digit comb that replaced it has no zero digit
+and no identity entry, and its own secret choice, L or 2 L added to make the scalar odd, is the parity test."""
 
 
 def comb_digits(scalar: int) -> list[int]:
@@ -308,9 +310,9 @@ def _until(rng: random.Random, draw: Callable[[], Any], predicate: Callable[[Any
             return value
 
 
-def _sign_nonce(classify: Callable[[list[int]], int | None]) -> Callable[[Any, random.Random], Any]:
+def _sign_nonce(classify: Callable[[int], int | None]) -> Callable[[Any, random.Random], Any]:
     """sign.detached under one random key; messages chosen so that the nonce r = SHA-512(prefix || m) mod L
-    (RFC 8032 section 5.1.6) falls into the class `classify(comb_digits(r))` (None: in neither)."""
+    (RFC 8032 section 5.1.6) falls into the class `classify(r)` (None: in neither)."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
         seed = rng.randbytes(32)
@@ -319,7 +321,7 @@ def _sign_nonce(classify: Callable[[list[int]], int | None]) -> Callable[[Any, r
 
         def nonce_class(message: bytes) -> int | None:
             r = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little") % L
-            return classify(comb_digits(r))
+            return classify(r)
 
         def make(cls: int) -> Args:
             message = _until(rng, lambda: rng.randbytes(32), lambda m: nonce_class(m) == cls)
@@ -328,6 +330,11 @@ def _sign_nonce(classify: Callable[[list[int]], int | None]) -> Callable[[Any, r
         return nacl.sign.detached, make
 
     return setup
+
+
+def _nonce_parity(r: int) -> int:
+    """A: r even (the odd-digit comb adds 2 L to make it odd), B: r odd (the comb adds L)."""
+    return r & 1
 
 
 def _top_digit_class(digits: list[int]) -> int:
@@ -493,9 +500,11 @@ def _tag_check(kind: str) -> Callable[[Any, random.Random], Any]:
 
 TESTS: tuple[LeakTest, ...] = (
     LeakTest("sign.nonce_top_digit", "one key; nonce r's top comb digit 0 vs non-zero",
-             _sign_nonce(_top_digit_class)),
+             _sign_nonce(lambda r: _top_digit_class(comb_digits(r)))),
     LeakTest("sign.nonce_zero_digits", "one key; top digit non-zero, >= 2 zero digits below it vs none",
-             _sign_nonce(_lower_zero_class)),
+             _sign_nonce(lambda r: _lower_zero_class(comb_digits(r)))),
+    LeakTest("sign.nonce_parity", "one key; nonce r even vs odd (L or 2 L added by the odd-digit comb)",
+             _sign_nonce(_nonce_parity)),
     LeakTest("scalarmult.base.top_digit", "top comb digit 0 vs 1 (uniform scalars otherwise)",
              _scalarmult_base(_random_top_digit)),
     LeakTest("scalarmult.base.zero_digits", "top digit 1; 3 zero digits vs none",
