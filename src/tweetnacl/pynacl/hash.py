@@ -1,7 +1,4 @@
-"""`nacl.hash`: one-shot SHA-256, SHA-512 and BLAKE2b, hex-encoded by default as in PyNaCl.
-
-SipHash (`siphash24`, `siphashx24`, `shorthash`) is unavailable.
-"""
+"""`nacl.hash`: one-shot SHA-256, SHA-512, BLAKE2b and SipHash-2-4, hex-encoded by default as in PyNaCl."""
 
 from __future__ import annotations
 
@@ -58,7 +55,7 @@ generichash = blake2b
 def siphash24(
     message: bytes, key: bytes = b"", encoder: encoding.Encoder = encoding.HexEncoder
 ) -> bytes:
-    """Unavailable (SipHash-2-4): raises UnavailableError."""
+    """SipHash-2-4 of `message` under the 16-byte `key` (8 bytes), encoded (hex by default)."""
     return encoder.encode(_sip_hash(message, key))
 
 
@@ -68,5 +65,5 @@ shorthash = siphash24
 def siphashx24(
     message: bytes, key: bytes = b"", encoder: encoding.Encoder = encoding.HexEncoder
 ) -> bytes:
-    """Unavailable (SipHash-2-4, 128-bit): raises UnavailableError."""
+    """SipHash-2-4 with 128-bit output of `message` under the 16-byte `key`, encoded (hex by default)."""
     return encoder.encode(_sip_hashx(message, key))

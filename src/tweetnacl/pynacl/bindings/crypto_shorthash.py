@@ -1,17 +1,45 @@
-"""`nacl.bindings.crypto_shorthash`: SipHash is not in NaCl or the standard library: unavailable."""
+"""`nacl.bindings.crypto_shorthash`: SipHash-2-4 (64-bit) and its 128-bit variant, over `tweetnacl.fast.siphash`.
+
+Checks, their order, exception classes and messages are PyNaCl 1.6.2's (the key length first, then what
+cffi says of arguments that are not bytes)."""
 
 from __future__ import annotations
 
-from tweetnacl.pynacl._support import unavailable
+import builtins
 
-has_crypto_shorthash_siphashx24 = False
+from tweetnacl.fast import siphash as _siphash
+from tweetnacl.pynacl import exceptions as exc
 
-BYTES: int = 8
-KEYBYTES: int = 16
+has_crypto_shorthash_siphashx24 = True
 
-# As in PyNaCl on a minimal libsodium build.
-XBYTES = 0
-XKEYBYTES = 0
+BYTES: int = _siphash.BYTES
+KEYBYTES: int = _siphash.KEYBYTES
 
-crypto_shorthash_siphash24 = unavailable("crypto_shorthash_siphash24", "SipHash-2-4")
-crypto_shorthash_siphashx24 = unavailable("crypto_shorthash_siphashx24", "SipHash-2-4 (128-bit)")
+XBYTES: int = _siphash.XBYTES
+XKEYBYTES: int = _siphash.KEYBYTES
+
+
+def _cffi_char_pointer(value: object) -> bytes:
+    """What cffi accepts for an `unsigned char *` argument here (bytes), with its TypeError otherwise."""
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, str):
+        raise builtins.TypeError("initializer for ctype 'unsigned char *' must be a bytes or list or tuple, not str")
+    raise builtins.TypeError(f"initializer for ctype 'unsigned char *' must be a cdata pointer, not {type(value).__name__}")
+
+
+def _checked(data: bytes, key: bytes, key_bytes: int) -> tuple[bytes, bytes]:
+    if len(key) != key_bytes:
+        raise exc.ValueError(f"Key length must be exactly {key_bytes} bytes")
+    len(data)  # PyNaCl passes len(data) to libsodium: an object without a length fails here first
+    return _cffi_char_pointer(data), _cffi_char_pointer(key)
+
+
+def crypto_shorthash_siphash24(data: bytes, key: bytes) -> bytes:
+    """SipHash-2-4 of `data` under the 16-byte `key`: 8 bytes (libsodium's crypto_shorthash)."""
+    return _siphash.siphash24(*_checked(data, key, KEYBYTES))
+
+
+def crypto_shorthash_siphashx24(data: bytes, key: bytes) -> bytes:
+    """SipHash-2-4 with 128-bit output of `data` under the 16-byte `key`: 16 bytes."""
+    return _siphash.siphashx24(*_checked(data, key, XKEYBYTES))

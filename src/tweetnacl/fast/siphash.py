@@ -1,0 +1,134 @@
+"""SipHash-2-4 with 64-bit and 128-bit output (libsodium's crypto_shorthash_siphash24 and _siphashx24).
+
+Spec: J.-P. Aumasson, D. J. Bernstein, "SipHash: a fast short-input PRF" (INDOCRYPT 2012,
+https://cr.yp.to/siphash/siphash-20120918.pdf), section 2: initialization with the key and the constants
+"somepseudorandomlygeneratedbytes", c = 2 SipRounds per 8-byte message word (the last word carries the
+message length mod 256 in its top byte), d = 4 finalization rounds after v2 ^= 0xff. The 128-bit output is
+the variant of the reference implementation (github.com/veorq/SipHash, `siphash.c` with outlen 16), which
+libsodium ships as crypto_shorthash_siphashx24: v1 ^= 0xee at initialization, v2 ^= 0xee (instead of 0xff)
+before finalization, then v1 ^= 0xdd and 4 more rounds for the second 8 bytes.
+
+How it is laid out, and why: every state word v0..v3 is one int of two 64-bit lanes, 128 bits apart. Lane 0
+(bits 0..63) is the real computation. Lane 1 (bits 128..191) runs the same rounds on a public dummy key: it
+sits on top of every int, so CPython's size-dependent cost of an int operation follows public data, not the
+key (a 64-bit word below 2^60 would otherwise be one 30-bit digit shorter). The 64-bit gap above each lane
+takes the carries of additions and the bits rotations push out, so one mask per rotation cleans both
+lanes: a rotation is ((v << r) | (v >> (64 - r))) & LANES. Rotations by 32 skip their mask when an addition
+and a mask follow (the junk above bit 64 is a multiple of 2^64), and one addition per round skips its mask
+(the next use masks). Only the message length steers the loop; nothing branches on or indexes by key or
+state.
+"""
+
+from __future__ import annotations
+
+import struct
+
+__all__ = ["siphash24", "siphashx24"]
+
+BYTES = 8
+XBYTES = 16
+KEYBYTES = 16
+
+_LANES = (1 << 64) - 1 | ((1 << 64) - 1) << 128
+_DUMMY_KEY = bytes.fromhex("a5c3e1f0d2b49687786955a3c1e0f2d4")
+"""Key of the dummy lane; any public value does (top bits set, so the lane starts large)."""
+
+
+_BOTH_LANES = 1 | 1 << 128
+_V0 = 0x736F6D6570736575 * _BOTH_LANES
+_V1 = 0x646F72616E646F6D * _BOTH_LANES
+_V1X = (0x646F72616E646F6D ^ 0xEE) * _BOTH_LANES
+_V2 = 0x6C7967656E657261 * _BOTH_LANES
+_V3 = 0x7465646279746573 * _BOTH_LANES
+"""The initial constants ("somepseudorandomlygeneratedbytes"; v1 ^ 0xee for the 128-bit output) in both lanes."""
+_PAD8 = bytes(8)
+_DUMMY0, _DUMMY1 = _DUMMY_KEY[:8], _DUMMY_KEY[8:]
+
+
+def _initial_state(key: bytes, v1_constant: int) -> tuple[int, int, int, int]:
+    """v0..v3 from the key words (lane 0) and the dummy key (lane 1), the lanes built from bytes so that
+    no operation sees a key word alone."""
+    k0 = int.from_bytes(key[:8] + _PAD8 + _DUMMY0, "little")
+    k1 = int.from_bytes(key[8:16] + _PAD8 + _DUMMY1, "little")
+    return k0 ^ _V0, k1 ^ v1_constant, k0 ^ _V2, k1 ^ _V3
+
+
+def _words(data: bytes) -> tuple[int, ...]:
+    """The message as 64-bit little-endian words, the last one zero-padded with len(data) mod 256 on top."""
+    count = len(data) >> 3
+    tail = bytes(data[8 * count :])
+    last = int.from_bytes(tail + bytes(7 - len(tail)) + bytes((len(data) & 0xFF,)), "little")
+    return struct.unpack_from(f"<{count}Q", data) + (last,)
+
+
+def _compress(v0: int, v1: int, v2: int, v3: int, data: bytes) -> tuple[int, int, int, int]:
+    """Two SipRounds per message word (SipHash-2-x), on both lanes; v2 is returned unmasked."""
+    lanes = _LANES
+    for m in _words(data):
+        v3 ^= m
+        # SipRound 1.
+        v0 = (v0 + v1) & lanes
+        v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
+        v0 = v0 << 32 | v0 >> 32
+        v2 = v2 + v3
+        v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
+        v0 = (v0 + v3) & lanes
+        v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
+        v2 = (v2 + v1) & lanes
+        v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
+        v2 = v2 << 32 | v2 >> 32
+        # SipRound 2.
+        v0 = (v0 + v1) & lanes
+        v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
+        v0 = v0 << 32 | v0 >> 32
+        v2 = v2 + v3
+        v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
+        v0 = (v0 + v3) & lanes
+        v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
+        v2 = (v2 + v1) & lanes
+        v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
+        v2 = v2 << 32 | v2 >> 32
+        v0 ^= m
+    return v0, v1, v2, v3
+
+
+def _four_rounds(v0: int, v1: int, v2: int, v3: int) -> tuple[int, int, int, int]:
+    """Four SipRounds (the d = 4 finalization), same conventions as `_compress`."""
+    lanes = _LANES
+    for _ in range(4):
+        v0 = (v0 + v1) & lanes
+        v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
+        v0 = v0 << 32 | v0 >> 32
+        v2 = v2 + v3
+        v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
+        v0 = (v0 + v3) & lanes
+        v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
+        v2 = (v2 + v1) & lanes
+        v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
+        v2 = v2 << 32 | v2 >> 32
+    return v0, v1, v2, v3
+
+
+def _low_word(value: int) -> bytes:
+    """Lane 0 as 8 little-endian bytes, read from the bytes of the whole int (no mask on the secret)."""
+    return value.to_bytes(32, "little")[:8]
+
+
+def siphash24(data: bytes, key: bytes) -> bytes:
+    """SipHash-2-4 of `data` under the 16-byte `key`: 8 bytes."""
+    if len(key) != KEYBYTES:
+        raise ValueError(f"SipHash key must be {KEYBYTES} bytes")
+    v0, v1, v2, v3 = _compress(*_initial_state(bytes(key), _V1), data)
+    v0, v1, v2, v3 = _four_rounds(v0, v1, v2 ^ 0xFF, v3)
+    return _low_word(v0 ^ v1 ^ v2 ^ v3)
+
+
+def siphashx24(data: bytes, key: bytes) -> bytes:
+    """SipHash-2-4 with 128-bit output (libsodium's siphashx24) of `data` under the 16-byte `key`."""
+    if len(key) != KEYBYTES:
+        raise ValueError(f"SipHash key must be {KEYBYTES} bytes")
+    v0, v1, v2, v3 = _compress(*_initial_state(bytes(key), _V1X), data)
+    v0, v1, v2, v3 = _four_rounds(v0, v1, v2 ^ 0xEE, v3)
+    first = _low_word(v0 ^ v1 ^ v2 ^ v3)
+    v0, v1, v2, v3 = _four_rounds(v0, v1 ^ 0xDD, v2, v3)
+    return first + _low_word(v0 ^ v1 ^ v2 ^ v3)
