@@ -113,11 +113,14 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("sign*") == ["sign 1KiB", "sign.detached.verify 1KiB", "sign.open 1KiB"]
     assert names("SECRETBOX.OPEN") == ["secretbox.open 1KiB"]
     assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
-    assert names("*1MiB") == ["stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB"]
+    assert names("*1MiB") == [
+        "stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB", "aead.aegis128l 1MiB", "aead.aegis256 1MiB"
+    ]
     assert names("64MiB") == []
     assert names("64MiB", large=True) == ["stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB"]
     assert names("scalarmult,ed2curve*") == ["scalarmult", "scalarmult.base", "ed2curve.convert_public_key"]
-    assert len(names(None)) == 18  # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key
+    # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L and -256 at 1 KiB and 1 MiB, SipHash
+    assert len(names(None)) == 23
 
 
 def test_sizes_add_the_throughput_sweep_on_fast_and_libsodium_only() -> None:

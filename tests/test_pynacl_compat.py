@@ -151,7 +151,7 @@ def test_every_public_name_of_each_module_exists() -> None:
 
 def test_binding_constants_equal_libsodium_where_available() -> None:
     # Names whose values are those of a minimal libsodium build (PyNaCl's own fallback values).
-    minimal = ("crypto_core_ed25519_", "crypto_scalarmult_ed25519_", "crypto_shorthash_siphashx24_", "crypto_pwhash_scryptsalsa208sha256_")
+    minimal = ("crypto_core_ed25519_", "crypto_scalarmult_ed25519_", "crypto_pwhash_scryptsalsa208sha256_")
     compared = 0
     for name in nacl.bindings.__all__:
         value = getattr(nacl.bindings, name, None)
@@ -788,14 +788,8 @@ def test_error_cases(case: str) -> None:
 
 UNAVAILABLE: dict[str, Callable[[], Any]] = {
     "Aead": lambda: tweetnacl.pynacl.secret.Aead(KEY),
-    "aead aes256gcm": lambda: tweetnacl.pynacl.bindings.crypto_aead_aes256gcm_encrypt(b"m", None, bytes(12), KEY),
-    "aead aegis256": lambda: tweetnacl.pynacl.bindings.crypto_aead_aegis256_encrypt(b"m", None, bytes(32), KEY),
-    "aead aegis128l": lambda: tweetnacl.pynacl.bindings.crypto_aead_aegis128l_decrypt(b"m", None, bytes(16), KEY[:16]),
     "secretstream state": lambda: tweetnacl.pynacl.bindings.crypto_secretstream_xchacha20poly1305_state(),
     "secretstream keygen": lambda: tweetnacl.pynacl.bindings.crypto_secretstream_xchacha20poly1305_keygen(),
-    "siphash24": lambda: tweetnacl.pynacl.hash.siphash24(b"m", key=bytes(16)),
-    "shorthash": lambda: tweetnacl.pynacl.hash.shorthash(b"m", key=bytes(16)),
-    "siphashx24": lambda: tweetnacl.pynacl.hash.siphashx24(b"m", key=bytes(16)),
     "argon2id kdf": lambda: tweetnacl.pynacl.pwhash.argon2id.kdf(32, b"pw", bytes(16)),
     "argon2i str": lambda: tweetnacl.pynacl.pwhash.argon2i.str(b"pw"),
     "pwhash str": lambda: tweetnacl.pynacl.pwhash.str(b"pw"),
@@ -825,9 +819,7 @@ def test_availability_flags_are_false() -> None:
     b = tweetnacl.pynacl.bindings
     assert b.has_crypto_core_ed25519 is False
     assert b.has_crypto_scalarmult_ed25519 is False
-    assert b.has_crypto_shorthash_siphashx24 is False
     assert b.has_crypto_pwhash_scryptsalsa208sha256 is False
-    assert tweetnacl.pynacl.hash.SIPHASHX_AVAILABLE is False
     assert tweetnacl.pynacl.hashlib.SCRYPT_AVAILABLE is False
     assert tweetnacl.pynacl.pwhash.scrypt.AVAILABLE is False
     # As on a minimal libsodium build, a scrypt hash is then an unknown format.

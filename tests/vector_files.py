@@ -175,3 +175,52 @@ def rfc_test_vectors(name: str) -> list[dict[str, object]]:
         else:
             bullet = ""
     return vectors
+
+
+def aegis_draft_vectors() -> list[dict[str, object]]:
+    """tests/vectors/aegis_draft.md (the AEGIS draft's test vector appendix, as published): one dict per
+    `~~~ test-vectors` block, with "variant" ("AESRound", "AEGIS-128L", "AEGIS-256"), "title" (the ### heading),
+    "fails" (the text says it MUST fail verification), and each `name : hex` field as bytes (continuation
+    lines appended); in the Update vectors the fields after the line "After Update:" get the prefix "after ".
+    """
+    vectors: list[dict[str, object]] = []
+    variant = title = ""
+    fails = False
+    block: dict[str, object] | None = None
+    field = prefix = ""
+    for line in (VECTORS / "aegis_draft.md").read_text().splitlines():
+        if line.startswith("## "):
+            variant = line[3:].replace(" Test Vectors", "").replace(" Test Vector", "")
+            title, fails = variant, False
+        elif line.startswith("### "):
+            title, fails = line[4:], False
+        elif "MUST return a \"verification failed\" error" in line:
+            fails = True
+        elif line.startswith("~~~ test-vectors"):
+            block = {"variant": variant, "title": title, "fails": fails}
+            field = prefix = ""
+        elif line.startswith("~~~"):
+            if block is not None:
+                vectors.append(block)
+            block = None
+        elif block is not None:
+            named = re.fullmatch(r"(\w+)\s*:\s*([0-9a-f]*)", line.strip())
+            if line.strip() == "After Update:":
+                prefix = "after "
+            elif named:
+                field = prefix + named.group(1)
+                block[field] = bytes.fromhex(named.group(2))
+            elif re.fullmatch(r"\s+[0-9a-f]+", line):
+                previous = block[field]
+                assert isinstance(previous, bytes)
+                block[field] = previous + bytes.fromhex(line.strip())
+    return vectors
+
+
+def c_byte_arrays(name: str) -> dict[str, list[bytes]]:
+    """The `const ... name[n][m] = { {0x.., ...}, ... };` arrays of a C header in tests/vectors/, by name."""
+    text = (VECTORS / name).read_text()
+    arrays: dict[str, list[bytes]] = {}
+    for array_name, body in re.findall(r"(\w+)\[\d+\]\[\d+\]\s*=\s*\{(.*?)\};", text, re.S):
+        arrays[array_name] = [line_bytes(row) for row in re.findall(r"\{([^{}]*)\}", body)]
+    return arrays

@@ -99,6 +99,10 @@ class Backend:
     box_seal: Callable[[bytes, bytes], bytes]
     box_seal_open: Callable[[bytes, bytes, bytes], bytes | None]
     convert_public_key: Callable[[bytes], bytes | None]
+    # libsodium-only primitives, in `tweetnacl.fast` (not in the reference): (message, ad, nonce, key)
+    aegis128l: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
+    aegis256: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
+    siphash24: Callable[[bytes, bytes], bytes] | None = None  # (data, key)
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
@@ -107,6 +111,11 @@ def tweetnacl_backend(name: str) -> Backend:
     import importlib
 
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
+    extra: dict[str, Any] = {}
+    if name == "fast":
+        from tweetnacl.fast import aegis, siphash
+
+        extra = {"aegis128l": aegis.aegis128l_encrypt, "aegis256": aegis.aegis256_encrypt, "siphash24": siphash.siphash24}
     return Backend(
         name=name,
         title=name,
@@ -127,6 +136,7 @@ def tweetnacl_backend(name: str) -> Backend:
         box_seal=nacl.box.seal,
         box_seal_open=nacl.box.seal.open,
         convert_public_key=nacl.ed2curve.convert_public_key,
+        **extra,
     )
 
 
@@ -181,6 +191,9 @@ def libsodium_backend() -> Backend | None:
         box_seal=sodium.crypto_box_seal,
         box_seal_open=sodium.crypto_box_seal_open,
         convert_public_key=open_or_none(sodium.crypto_sign_ed25519_pk_to_curve25519),
+        aegis128l=sodium.crypto_aead_aegis128l_encrypt,
+        aegis256=sodium.crypto_aead_aegis256_encrypt,
+        siphash24=sodium.crypto_shorthash_siphash24,
         notes=(
             (
                 "sign.detached.verify 1KiB",
@@ -318,6 +331,21 @@ def _prepare_convert_public_key(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(b.convert_public_key, pk))
 
 
+def _prepare_aegis128l(b: Backend, size: int) -> Prepared:
+    f = _need(b.aegis128l, "no AEGIS")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 16), sample_bytes("key", 16)))
+
+
+def _prepare_aegis256(b: Backend, size: int) -> Prepared:
+    f = _need(b.aegis256, "no AEGIS")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 32), sample_bytes("key", 32)))
+
+
+def _prepare_siphash24(b: Backend, size: int) -> Prepared:
+    f = _need(b.siphash24, "no SipHash")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 16)))
+
+
 @dataclasses.dataclass(frozen=True)
 class Op:
     """One row of the table."""
@@ -355,6 +383,11 @@ def _ops() -> list[Op]:
         Op("box.seal 1KiB", KIB, _prepare_box_seal, deterministic=False),  # a fresh ephemeral key each call
         Op("box.seal.open 1KiB", KIB, _prepare_box_seal_open),
         Op("ed2curve.convert_public_key", None, _prepare_convert_public_key),
+        Op("aead.aegis128l 1KiB", KIB, _prepare_aegis128l),
+        Op("aead.aegis128l 1MiB", MIB, _prepare_aegis128l),
+        Op("aead.aegis256 1KiB", KIB, _prepare_aegis256),
+        Op("aead.aegis256 1MiB", MIB, _prepare_aegis256),
+        Op("shorthash.siphash24 16B", 16, _prepare_siphash24),
     ]
     return ops
 

@@ -145,7 +145,7 @@ def _encrypt_frames(v: _Variant, x: int, message: bytes) -> tuple[int, bytes]:
     for start in range(0, len(message), CHUNK_BYTES):
         chunk = message[start : start + CHUNK_BYTES]
         frames = memoryview(v.layout.frames(bytes(chunk) + bytes(-len(chunk) % v.rate), v.input_slots, _MARKER))
-        cipher = []
+        cipher: list[bytes] = []
         append = cipher.append
         for offset in range(0, len(frames), frame):
             m = from_bytes(frames[offset : offset + frame], "little")
@@ -165,7 +165,7 @@ def _decrypt_frames(v: _Variant, x: int, ciphertext: bytes) -> tuple[int, bytes]
     out: list[bytes] = []
     for start in range(0, whole, CHUNK_BYTES):
         frames = memoryview(layout.frames(ciphertext[start : min(start + CHUNK_BYTES, whole)], v.input_slots, _MARKER))
-        plain = []
+        plain: list[bytes] = []
         append = plain.append
         for offset in range(0, len(frames), frame):
             # The plaintext frame with every other bit set (a fixed size); XOR-ing complement clears them.

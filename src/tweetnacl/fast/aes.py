@@ -30,7 +30,7 @@ int's size is set by public data, not by the key or message (as the anchor lanes
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 __all__ = ["ANCHOR_SLOTS", "OVERHANG_BYTES", "Bitsliced", "aes_round", "sub_bytes", "sub_bytes_planes", "transpose_bytes"]
 
@@ -288,7 +288,7 @@ class Bitsliced:
         stride = self.frame_bytes + OVERHANG_BYTES
         return self.unframes(x.to_bytes(stride, "little"), slots, stride)
 
-    def round_function(self):  # type: ignore[no-untyped-def]
+    def round_function(self) -> Callable[[int], int]:
         """The chained round as a closure over this layout's constants (locals are CPython's fastest)."""
         width = self.plane_bits
         plane = self.plane_mask

@@ -1,17 +1,18 @@
-"""`nacl.bindings.crypto_aead`: the ChaCha20-Poly1305 AEADs over `tweetnacl.fast.chacha20poly1305`.
+"""`nacl.bindings.crypto_aead`: the ChaCha20-Poly1305 AEADs over `tweetnacl.fast.chacha20poly1305`, AEGIS-128L
+and AEGIS-256 over `tweetnacl.fast.aegis`.
 
-Argument checks, their order, exception classes and messages are PyNaCl 1.6.2's. AEGIS and AES-GCM are
-not NaCl primitives: unavailable here (the size constants keep their libsodium values, so code that only
-reads them still works)."""
+Argument checks, their order, exception classes and messages are PyNaCl 1.6.2's. AES-256-GCM behaves as
+PyNaCl does on a CPU without AES instructions (libsodium then reports it unavailable): every call raises
+UnavailableError; its size constants keep their libsodium values."""
 
 from __future__ import annotations
 
 import builtins
-from typing import Callable, Optional
+from typing import Callable, NoReturn, Optional
 
+from tweetnacl.fast import aegis as _aegis
 from tweetnacl.fast import chacha20poly1305 as _aead
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import unavailable
 
 crypto_aead_chacha20poly1305_ietf_KEYBYTES: int = 32
 crypto_aead_chacha20poly1305_ietf_NSECBYTES: int = 0
@@ -149,26 +150,76 @@ def crypto_aead_xchacha20poly1305_ietf_decrypt(
     )
 
 
+# --- AEGIS-128L, AEGIS-256 (over tweetnacl.fast.aegis) and AES-256-GCM (unavailable) ------------------
+
 crypto_aead_aegis256_KEYBYTES: int = 32
 crypto_aead_aegis256_NSECBYTES: int = 0
 crypto_aead_aegis256_NPUBBYTES: int = 32
 crypto_aead_aegis256_ABYTES: int = 32
 crypto_aead_aegis256_MESSAGEBYTES_MAX: int = 2305843009213693951
-crypto_aead_aegis256_encrypt = unavailable("crypto_aead_aegis256_encrypt", "AEGIS-256 AEAD")
-crypto_aead_aegis256_decrypt = unavailable("crypto_aead_aegis256_decrypt", "AEGIS-256 AEAD")
 
 crypto_aead_aegis128l_KEYBYTES: int = 16
 crypto_aead_aegis128l_NSECBYTES: int = 0
 crypto_aead_aegis128l_NPUBBYTES: int = 16
 crypto_aead_aegis128l_ABYTES: int = 32
 crypto_aead_aegis128l_MESSAGEBYTES_MAX: int = 2305843009213693951
-crypto_aead_aegis128l_encrypt = unavailable("crypto_aead_aegis128l_encrypt", "AEGIS-128L AEAD")
-crypto_aead_aegis128l_decrypt = unavailable("crypto_aead_aegis128l_decrypt", "AEGIS-128L AEAD")
 
 crypto_aead_aes256gcm_KEYBYTES: int = 32
 crypto_aead_aes256gcm_NSECBYTES: int = 0
 crypto_aead_aes256gcm_NPUBBYTES: int = 12
 crypto_aead_aes256gcm_ABYTES: int = 16
 crypto_aead_aes256gcm_MESSAGEBYTES_MAX: int = 68719476704
-crypto_aead_aes256gcm_encrypt = unavailable("crypto_aead_aes256gcm_encrypt", "AES-256-GCM AEAD")
-crypto_aead_aes256gcm_decrypt = unavailable("crypto_aead_aes256gcm_decrypt", "AES-256-GCM AEAD")
+
+# PyNaCl 1.6.2 assigns its _aead_aegis256_CRYPTBYTES_MAX three times (for AEGIS-256, AEGIS-128L, then
+# AES-256-GCM) and checks both AEGIS decryptions against the last value: the same limit here.
+_aead_aegis_CRYPTBYTES_MAX = crypto_aead_aes256gcm_MESSAGEBYTES_MAX + crypto_aead_aes256gcm_ABYTES
+
+
+def crypto_aead_aegis256_encrypt(message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> bytes:
+    """Encrypt `message` with AEGIS-256 (32-byte nonce and key): ciphertext || 32-byte tag."""
+    return _encrypt(
+        _aegis.aegis256_encrypt, message, aad, nonce, key,
+        crypto_aead_aegis256_MESSAGEBYTES_MAX, crypto_aead_aegis256_NPUBBYTES, crypto_aead_aegis256_KEYBYTES,
+    )
+
+
+def crypto_aead_aegis256_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> bytes:
+    """Inverse of crypto_aead_aegis256_encrypt; CryptoError if it does not verify."""
+    return _decrypt(
+        _aegis.aegis256_decrypt, ciphertext, aad, nonce, key, _aead_aegis_CRYPTBYTES_MAX,
+        crypto_aead_aegis256_NPUBBYTES, crypto_aead_aegis256_KEYBYTES, crypto_aead_aegis256_ABYTES,
+    )
+
+
+def crypto_aead_aegis128l_encrypt(message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> bytes:
+    """Encrypt `message` with AEGIS-128L (16-byte nonce and key): ciphertext || 32-byte tag."""
+    return _encrypt(
+        _aegis.aegis128l_encrypt, message, aad, nonce, key,
+        crypto_aead_aegis128l_MESSAGEBYTES_MAX, crypto_aead_aegis128l_NPUBBYTES, crypto_aead_aegis128l_KEYBYTES,
+    )
+
+
+def crypto_aead_aegis128l_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> bytes:
+    """Inverse of crypto_aead_aegis128l_encrypt; CryptoError if it does not verify."""
+    return _decrypt(
+        _aegis.aegis128l_decrypt, ciphertext, aad, nonce, key, _aead_aegis_CRYPTBYTES_MAX,
+        crypto_aead_aegis128l_NPUBBYTES, crypto_aead_aegis128l_KEYBYTES, crypto_aead_aegis128l_ABYTES,
+    )
+
+
+def crypto_aead_aes256gcm_is_available() -> bool:
+    """False: libsodium offers AES-256-GCM only on CPUs with AES instructions, and this layer has none."""
+    return False
+
+
+_NO_AES = "Construction requires hardware acceleration"
+
+
+def crypto_aead_aes256gcm_encrypt(message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> NoReturn:
+    """UnavailableError, as PyNaCl on a CPU without AES instructions (its first check, before the arguments)."""
+    raise exc.UnavailableError(_NO_AES)
+
+
+def crypto_aead_aes256gcm_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> NoReturn:
+    """UnavailableError, as PyNaCl on a CPU without AES instructions (its first check, before the arguments)."""
+    raise exc.UnavailableError(_NO_AES)
