@@ -45,90 +45,59 @@ _PAD8 = bytes(8)
 _DUMMY0, _DUMMY1 = _DUMMY_KEY[:8], _DUMMY_KEY[8:]
 
 
-def _initial_state(key: bytes, v1_constant: int) -> tuple[int, int, int, int]:
-    """v0..v3 from the key words (lane 0) and the dummy key (lane 1), the lanes built from bytes so that
-    no operation sees a key word alone."""
+def _siphash(data: bytes, key: bytes, wide: bool) -> bytes:
+    """SipHash-2-4 of `data` under `key`: 8 bytes, or 16 with `wide` (one function, no calls in the rounds:
+    at 16-byte inputs the interpreter's per-call cost would be a sizeable share of the time)."""
+    if len(key) != KEYBYTES:
+        raise ValueError(f"SipHash key must be {KEYBYTES} bytes")
+    lanes = _LANES
+    # The lanes are built from bytes, so that no operation sees a key word alone (see the module doc).
     k0 = int.from_bytes(key[:8] + _PAD8 + _DUMMY0, "little")
     k1 = int.from_bytes(key[8:16] + _PAD8 + _DUMMY1, "little")
-    return k0 ^ _V0, k1 ^ v1_constant, k0 ^ _V2, k1 ^ _V3
-
-
-def _words(data: bytes) -> tuple[int, ...]:
-    """The message as 64-bit little-endian words, the last one zero-padded with len(data) mod 256 on top."""
+    v0, v1, v2, v3 = k0 ^ _V0, k1 ^ (_V1X if wide else _V1), k0 ^ _V2, k1 ^ _V3
     count = len(data) >> 3
     tail = bytes(data[8 * count :])
-    last = int.from_bytes(tail + bytes(7 - len(tail)) + bytes((len(data) & 0xFF,)), "little")
-    return struct.unpack_from(f"<{count}Q", data) + (last,)
-
-
-def _compress(v0: int, v1: int, v2: int, v3: int, data: bytes) -> tuple[int, int, int, int]:
-    """Two SipRounds per message word (SipHash-2-x), on both lanes; v2 is returned unmasked."""
-    lanes = _LANES
-    for m in _words(data):
+    last = int.from_bytes(tail + _PAD8[: 7 - len(tail)] + bytes((len(data) & 0xFF,)), "little")
+    for m in (*struct.unpack_from(f"<{count}Q", data), last):
         v3 ^= m
-        # SipRound 1.
-        v0 = (v0 + v1) & lanes
-        v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
-        v0 = v0 << 32 | v0 >> 32
-        v2 = v2 + v3
-        v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
-        v0 = (v0 + v3) & lanes
-        v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
-        v2 = (v2 + v1) & lanes
-        v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
-        v2 = v2 << 32 | v2 >> 32
-        # SipRound 2.
-        v0 = (v0 + v1) & lanes
-        v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
-        v0 = v0 << 32 | v0 >> 32
-        v2 = v2 + v3
-        v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
-        v0 = (v0 + v3) & lanes
-        v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
-        v2 = (v2 + v1) & lanes
-        v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
-        v2 = v2 << 32 | v2 >> 32
+        for _ in (0, 1):  # c = 2 SipRounds
+            v0 = (v0 + v1) & lanes
+            v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
+            v0 = v0 << 32 | v0 >> 32  # junk above bit 64 is a multiple of 2^64: the next addition masks it
+            v2 = v2 + v3  # masked after the next use as an addend, before any right shift
+            v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
+            v0 = (v0 + v3) & lanes
+            v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
+            v2 = (v2 + v1) & lanes
+            v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
+            v2 = v2 << 32 | v2 >> 32
         v0 ^= m
-    return v0, v1, v2, v3
-
-
-def _four_rounds(v0: int, v1: int, v2: int, v3: int) -> tuple[int, int, int, int]:
-    """Four SipRounds (the d = 4 finalization), same conventions as `_compress`."""
-    lanes = _LANES
-    for _ in range(4):
-        v0 = (v0 + v1) & lanes
-        v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
-        v0 = v0 << 32 | v0 >> 32
-        v2 = v2 + v3
-        v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
-        v0 = (v0 + v3) & lanes
-        v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
-        v2 = (v2 + v1) & lanes
-        v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
-        v2 = v2 << 32 | v2 >> 32
-    return v0, v1, v2, v3
-
-
-def _low_word(value: int) -> bytes:
-    """Lane 0 as 8 little-endian bytes, read from the bytes of the whole int (no mask on the secret)."""
-    return value.to_bytes(32, "little")[:8]
+    v2 ^= 0xEE if wide else 0xFF
+    out = b""
+    for half in (0, 1) if wide else (0,):
+        if half:
+            v1 ^= 0xDD
+        for _ in (0, 1, 2, 3):  # d = 4 SipRounds
+            v0 = (v0 + v1) & lanes
+            v1 = ((v1 << 13 | v1 >> 51) ^ v0) & lanes
+            v0 = v0 << 32 | v0 >> 32
+            v2 = v2 + v3
+            v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
+            v0 = (v0 + v3) & lanes
+            v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
+            v2 = (v2 + v1) & lanes
+            v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
+            v2 = v2 << 32 | v2 >> 32
+        # Lane 0 as 8 little-endian bytes, read from the bytes of the whole int (no mask on the secret).
+        out += (v0 ^ v1 ^ v2 ^ v3).to_bytes(32, "little")[:8]
+    return out
 
 
 def siphash24(data: bytes, key: bytes) -> bytes:
     """SipHash-2-4 of `data` under the 16-byte `key`: 8 bytes."""
-    if len(key) != KEYBYTES:
-        raise ValueError(f"SipHash key must be {KEYBYTES} bytes")
-    v0, v1, v2, v3 = _compress(*_initial_state(bytes(key), _V1), data)
-    v0, v1, v2, v3 = _four_rounds(v0, v1, v2 ^ 0xFF, v3)
-    return _low_word(v0 ^ v1 ^ v2 ^ v3)
+    return _siphash(data, key, False)
 
 
 def siphashx24(data: bytes, key: bytes) -> bytes:
-    """SipHash-2-4 with 128-bit output (libsodium's siphashx24) of `data` under the 16-byte `key`."""
-    if len(key) != KEYBYTES:
-        raise ValueError(f"SipHash key must be {KEYBYTES} bytes")
-    v0, v1, v2, v3 = _compress(*_initial_state(bytes(key), _V1X), data)
-    v0, v1, v2, v3 = _four_rounds(v0, v1, v2 ^ 0xEE, v3)
-    first = _low_word(v0 ^ v1 ^ v2 ^ v3)
-    v0, v1, v2, v3 = _four_rounds(v0, v1 ^ 0xDD, v2, v3)
-    return first + _low_word(v0 ^ v1 ^ v2 ^ v3)
+    """SipHash-2-4 with 128-bit output (libsodium's siphashx24) of `data` under the 16-byte `key`: 16 bytes."""
+    return _siphash(data, key, True)
