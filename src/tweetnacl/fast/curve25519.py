@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import repeat
 from operator import mul, sub
 
-from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_to_bytes
+from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
 
 __all__ = ["crypto_scalarmult"]
 
@@ -63,7 +63,7 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
 
     Ladder layout (RFC 7748 section 5, rearranged so that one selection replaces both swaps):
     the pair (xd, zd) always receives the doubling and (xa, za) the differential addition.
-    Starting from R0 = (1, 0) in the doubling slot and R1 = (u, 1) in the addition slot, the point
+    Starting from R0 = (1, 0) in the doubling slot and R1 = (u, 1) (randomized: (l u, l)) in the addition slot, the point
     to double at bit t is R_{k_t}, and after step t the doubling slot holds the new R_{k_t}. So the
     point to double sits in the addition slot iff k_t != k_{t+1}: the selection mask is
     -(k_t XOR k_{t+1}) (k_255 = 0 after clamping); and since k_0 = 0 after clamping, R0 ends in the
@@ -88,7 +88,10 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     selects = k ^ (k >> 1)
     # RFC 7748 section 5: u is taken mod p (non-canonical u accepted, as TweetNaCl does).
     x1 = fe_from_bytes(p) % prime
-    xd, zd, xa, za = 1, 0, x1, 1
+    # R1 = (u : 1) in randomized projective coordinates (l u : l), l a fresh uniform non-zero (Coron, CHES
+    # 1999): the ladder's values are then random on every call, also for a fixed (scalar, u).
+    za = fe_random_nonzero()
+    xd, zd, xa = 1, 0, x1 * za % prime
     guard = _SELECT_GUARD
     # One ASCII digit per step, bits 254..0 (bit 254 of `selects` is 1, so exactly 255 of them), turned
     # into the selection masks by two `map`s (C loops): digit * slope - base.

@@ -38,7 +38,7 @@ from typing import Literal
 from operator import and_, or_, xor
 from math import isqrt
 
-from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert_blinded, fe_sqrt_ratio_vartime
+from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_sqrt_ratio_vartime
 
 __all__ = [
     "crypto_scalarmult_base",
@@ -420,12 +420,17 @@ def _fixed_base_ct(scalar: int) -> Point:
     m255 = MASK255
     (ka1, ke1, kf1), (ka2, ke2, kf2), (ka3, ke3, kf3) = _COMB_OFFSETS
     # Start from the first entry: x = hp - hm (+ p: non-negative), y = hp + hm for the halved
-    # (hp, hm) = ((y+x)/2, (y-x)/2); all four coordinates <= 2p, as `_comb_offsets` assumes.
+    # (hp, hm) = ((y+x)/2, (y-x)/2), in randomized projective coordinates (X : Y : Z : T) = (l x : l y : l : l x y)
+    # for a fresh uniform l != 0 (Coron, "Resistance against differential power analysis for elliptic curve
+    # cryptosystems", CHES 1999): every later value is then random, so which ints happen to be a digit
+    # shorter or longer is not a fixed pattern of the key. All four coordinates < p <= 2p, as `_comb_offsets` assumes.
     hp, hm, _ = next(entries)
     x = hp + P - hm
     y = hp + hm
-    z = 1
-    t = x * y % P
+    z = fe_random_nonzero()
+    t = x * y % P * z % P
+    x = x * z % P
+    y = y * z % P
     # Mixed addition with a halved Niels entry (hp, hm, dxy) in (0, p), taking Z1 for 2 Z1 (the result is
     # the usual one divided by 4, the same point), a multiple of p added before each subtraction
     # (`_comb_offsets`); products folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent mod p.

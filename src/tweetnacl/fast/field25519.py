@@ -69,6 +69,12 @@ def _pow_2_250_minus_1(z: int) -> tuple[int, int]:
     return z_250, z11
 
 
+def fe_random_nonzero() -> int:
+    """A fresh uniform element of [1, p) from the operating system (`secrets`, never the `set_prng`
+    generator, which tests may set to zeros): the blinding factor of inversions and projective coordinates."""
+    return secrets.randbelow(P - 1) + 1
+
+
 def fe_invert_blinded(z: int) -> int:
     """1/z mod p for z >= 0, 0 when z = 0 mod p (as TweetNaCl's inv25519), safe on secret z.
 
@@ -78,7 +84,7 @@ def fe_invert_blinded(z: int) -> int:
     The one branch, z = 0 mod p, is taken exactly when z is: callers pass it only where that is public
     (a projective Z of a curve point is never 0; the X25519 ladder ends on Z = 0 only for small-order
     public u)."""
-    blind = secrets.randbelow(P - 1) + 1
+    blind = fe_random_nonzero()
     blinded = z * blind % P
     if not blinded:
         return 0
