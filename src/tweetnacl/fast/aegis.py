@@ -25,7 +25,7 @@ from __future__ import annotations
 import hmac
 from collections.abc import Callable
 
-from tweetnacl.fast.aes import OVERHANG_BYTES, Bitsliced
+from tweetnacl.fast.aes import OVERHANG_BYTES, Bitsliced, BytesLike
 
 __all__ = [
     "ABYTES",
@@ -136,8 +136,9 @@ def _absorb(v: _Variant, x: int, ad: bytes) -> int:
     return x
 
 
-def _encrypt_frames(v: _Variant, x: int, message: bytes) -> tuple[int, bytes]:
-    """Enc (draft 3.6 / 4.6) of the zero-padded message; returns the state and the ciphertext (padded)."""
+def _encrypt_frames(v: _Variant, x: int, message: bytes) -> tuple[int, list[bytes]]:
+    """Enc (draft 3.6 / 4.6) of the zero-padded message; returns the state and the ciphertext in pieces
+    (truncated to the message length), for one join with or without the tag (no extra copy)."""
     update, crypt = v.update, v.crypt
     frame, stride = v.layout.frame_bytes, v.stride
     from_bytes = int.from_bytes
@@ -151,11 +152,11 @@ def _encrypt_frames(v: _Variant, x: int, message: bytes) -> tuple[int, bytes]:
             m = from_bytes(frames[offset : offset + frame], "little")
             append(crypt(x, m).to_bytes(stride, "little"))
             x = update(x) ^ m
-        out.append(v.layout.unframes(b"".join(cipher), v.input_slots, stride))
-    return x, b"".join(out)
+        out.append(v.layout.unframes(b"".join(cipher), v.input_slots, stride)[: len(chunk)])
+    return x, out
 
 
-def _decrypt_frames(v: _Variant, x: int, ciphertext: bytes) -> tuple[int, bytes]:
+def _decrypt_frames(v: _Variant, x: int, ciphertext: BytesLike) -> tuple[int, bytes]:
     """Dec (draft 3.7 / 4.7) of the whole blocks and DecPartial (3.8 / 4.8) of a last partial one."""
     update, crypt = v.update, v.crypt
     layout = v.layout
@@ -214,16 +215,39 @@ def _check(v: _Variant, nonce: bytes, key: bytes) -> None:
         raise ValueError(f"{v.name} nonce must be {v.key_bytes} bytes")
 
 
+def _encrypt_pieces(
+    v: _Variant, message: bytes, ad: bytes, nonce: bytes, key: bytes, tag_bytes: int
+) -> tuple[list[bytes], bytes]:
+    _check(v, nonce, key)
+    x = _absorb(v, _init(v, bytes(key), bytes(nonce)), ad)
+    x, pieces = _encrypt_frames(v, x, message)
+    return pieces, _finalize(v, x, len(ad), len(message), tag_bytes)
+
+
 def _encrypt_detached(
     v: _Variant, message: bytes, ad: bytes, nonce: bytes, key: bytes, tag_bytes: int
 ) -> tuple[bytes, bytes]:
-    _check(v, nonce, key)
-    x = _absorb(v, _init(v, bytes(key), bytes(nonce)), ad)
-    x, padded = _encrypt_frames(v, x, message)
-    return padded[: len(message)], _finalize(v, x, len(ad), len(message), tag_bytes)
+    pieces, tag = _encrypt_pieces(v, message, ad, nonce, key, tag_bytes)
+    return b"".join(pieces), tag
 
 
-def _decrypt_detached(v: _Variant, ciphertext: bytes, tag: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes | None:
+def _encrypt_combined(v: _Variant, message: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes:
+    pieces, tag = _encrypt_pieces(v, message, ad, nonce, key, ABYTES)
+    pieces.append(tag)
+    return b"".join(pieces)
+
+
+def _decrypt_combined(v: _Variant, boxed: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes | None:
+    if len(boxed) < ABYTES:
+        _check(v, nonce, key)
+        return None
+    view = memoryview(boxed)  # the ciphertext and the tag without copying them
+    return _decrypt_detached(v, view[:-ABYTES], view[-ABYTES:], ad, nonce, key)
+
+
+def _decrypt_detached(
+    v: _Variant, ciphertext: BytesLike, tag: BytesLike, ad: bytes, nonce: bytes, key: bytes
+) -> bytes | None:
     _check(v, nonce, key)
     if len(tag) not in (16, 32):
         return None
@@ -263,25 +287,19 @@ def aegis256_decrypt_detached(ciphertext: bytes, tag: bytes, ad: bytes, nonce: b
 
 def aegis128l_encrypt(message: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes:
     """libsodium's crypto_aead_aegis128l_encrypt: ciphertext || 32-byte tag."""
-    ciphertext, tag = aegis128l_encrypt_detached(message, ad, nonce, key)
-    return ciphertext + tag
+    return _encrypt_combined(AEGIS128L, message, ad, nonce, key)
 
 
 def aegis128l_decrypt(boxed: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes | None:
     """libsodium's crypto_aead_aegis128l_decrypt: the message, or None (forged or shorter than the tag)."""
-    if len(boxed) < ABYTES:
-        return None
-    return aegis128l_decrypt_detached(boxed[:-ABYTES], boxed[-ABYTES:], ad, nonce, key)
+    return _decrypt_combined(AEGIS128L, boxed, ad, nonce, key)
 
 
 def aegis256_encrypt(message: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes:
     """libsodium's crypto_aead_aegis256_encrypt: ciphertext || 32-byte tag."""
-    ciphertext, tag = aegis256_encrypt_detached(message, ad, nonce, key)
-    return ciphertext + tag
+    return _encrypt_combined(AEGIS256, message, ad, nonce, key)
 
 
 def aegis256_decrypt(boxed: bytes, ad: bytes, nonce: bytes, key: bytes) -> bytes | None:
     """libsodium's crypto_aead_aegis256_decrypt: the message, or None (forged or shorter than the tag)."""
-    if len(boxed) < ABYTES:
-        return None
-    return aegis256_decrypt_detached(boxed[:-ABYTES], boxed[-ABYTES:], ad, nonce, key)
+    return _decrypt_combined(AEGIS256, boxed, ad, nonce, key)

@@ -31,6 +31,9 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Sequence
+from typing import Union
+
+BytesLike = Union[bytes, bytearray, memoryview]
 
 __all__ = ["ANCHOR_SLOTS", "OVERHANG_BYTES", "Bitsliced", "aes_round", "sub_bytes", "sub_bytes_planes", "transpose_bytes"]
 
@@ -190,7 +193,7 @@ _TRANSPOSE_MAX = 8 * 2048
 _ANCHOR_GROUP = b"\xff" * 8
 
 
-def transpose_bytes(data: bytes) -> bytes:
+def transpose_bytes(data: BytesLike) -> bytes:
     """Transpose the 8x8 bit matrix of every 8-byte group (len(data) % 8 == 0): bit i of output byte j is
     bit j of input byte i. Its own inverse. Three delta swaps per step on the whole data as one int (a
     group of 0xff on top keeps the int's size independent of the data); up to 16 KiB per step."""
@@ -247,7 +250,7 @@ class Bitsliced:
         """All bits of the given slots (real or anchor), in every plane."""
         return sum(0xFFFF << (_SLOT_BITS * s) for s in slots) * self._every_plane
 
-    def frames(self, data: bytes, slots: Sequence[int], marker: int = 0) -> bytearray:
+    def frames(self, data: BytesLike, slots: Sequence[int], marker: int = 0) -> bytearray:
         """Frames of consecutive 16-byte blocks of `data`, len(slots) blocks per frame (block q of a frame
         into slots[q]); zeros elsewhere, and `marker` in each frame's top byte (inside the anchors: give
         one whenever the data is secret, so that the ints read from the frames have a size independent of
@@ -265,7 +268,7 @@ class Bitsliced:
             out[frame - 1 :: frame] = bytes([marker]) * count
         return out
 
-    def unframes(self, frames: bytes, slots: Sequence[int], stride: int = 0) -> bytes:
+    def unframes(self, frames: BytesLike, slots: Sequence[int], stride: int = 0) -> bytes:
         """The inverse of `frames`: the blocks in `slots` of every frame, in order. Frames may be `stride`
         bytes apart (at least FRAME_BYTES; the bytes past a frame's first FRAME_BYTES are ignored)."""
         stride = stride or self.frame_bytes
