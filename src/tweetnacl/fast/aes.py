@@ -8,15 +8,15 @@ round key: the AESRound function of the AEGIS draft (draft-irtf-cfrg-aegis-aead,
 Bit-slicing. A `Bitsliced(slots)` layout holds `slots` 16-byte blocks (and ANCHOR_SLOTS dummy ones) in ONE
 int: 8 bit planes of PLANE_BITS = 16 * (slots + ANCHOR_SLOTS) bits each. Bit j of byte b (0..15, FIPS-197's
 byte order: b = 4 * column + row) of the block in slot s is bit `j * PLANE_BITS + 16 * s + b`. Then:
-- SubBytes is a boolean circuit on the 8 planes (`sub_bytes_planes`): Boyar and Peralta's circuit ("A new
-  combinational logic minimization technique with applications to cryptology", SEA 2010, eprint 2009/191;
-  the 113-gate straight-line program of Boyar, Matthews and Peralta): 23 XORs in, 32 ANDs and 30 XORs in the
-  middle, 30 XORs out. Each gate is one int operation for every byte of every block at once. Its 4 NOTs
-  (the affine constant 0x63) are left out and added once after MixColumns (which maps a column of 0x63s to
-  itself), as one XOR of a constant.
+- SubBytes is a boolean circuit on the 8 planes (`sub_bytes_planes`): Boyar and Peralta's 115-gate circuit
+  ("A new combinational logic minimization technique with applications to cryptology", SEA 2010, eprint
+  2009/191): 23 XORs in, 32 ANDs and 30 XORs in the shared middle (inversion in GF(2^8)), 30 XOR/XNORs out.
+  Each gate is one int operation for every byte of every block at once. Its 4 NOTs (the affine constant
+  0x63) are left out and added once after MixColumns (which maps a column of 0x63s to itself), as one XOR
+  of a constant.
 - ShiftRows and MixColumns move bits only within each 16-bit block, in the same way in every plane, so they
-  act on the whole packed int at once: masks and shifts (`_shift_rows`, `_mix_columns`); xtime (multiply
-  by 2 in GF(2^8)) is a move by one plane plus the top plane XORed into planes 0, 1, 3 and 4.
+  act on the whole packed int at once: masks and shifts (in `round_function`); xtime (multiply by 2 in
+  GF(2^8)) is a move by one plane plus the top plane XORed into planes 0, 1, 3 and 4 (one multiplication).
 - `chained_round` applies the round to every slot at once with, as round key, the block of the next slot
   up, which is the AEGIS state update (`S'_i = AESRound(S_{i-1}, S_i)`): one circuit evaluation (about
   190 int operations) does all 8 (AEGIS-128L) or 6 (AEGIS-256) AES rounds of an update.
