@@ -50,7 +50,7 @@ _LENGTH = struct.Struct("<Q")
 Bytes = Union[bytes, memoryview]
 
 
-def _tag(poly_key: bytes, parts: Sequence[Bytes]) -> bytes:
+def tag_of_parts(poly_key: bytes, parts: Sequence[Bytes]) -> bytes:
     """Poly1305 tag of the concatenation of `parts` without building it: whole 16-byte blocks of each part
     go to Poly1305 as views, and only the few bytes that straddle two parts are copied."""
     pieces: list[Bytes] = []
@@ -88,7 +88,7 @@ def _seal(
     poly_key = first[:_POLY_KEY_BYTES]
     pieces = _lanes.xor_keystream(cipher, words, m, 0, _BLOCK, plan, first)
     del first  # up to 2 MiB of keystream: not kept while the output is joined (peak memory ~2x)
-    return pieces, _tag(poly_key, _mac_parts(ad, pieces, len(m), ietf))
+    return pieces, tag_of_parts(poly_key, _mac_parts(ad, pieces, len(m), ietf))
 
 
 def _open(
@@ -97,7 +97,7 @@ def _open(
     """Authenticate c (a view: not copied) against mac, then decrypt it; None if the tag is wrong."""
     plan = _lanes.batch_plan(_BLOCK + len(c))
     first = _lanes.keystream_batch(cipher, words, 0, plan[0][1])
-    expected = _tag(first[:_POLY_KEY_BYTES], _mac_parts(ad, [c], len(c), ietf))
+    expected = tag_of_parts(first[:_POLY_KEY_BYTES], _mac_parts(ad, [c], len(c), ietf))
     if not hmac.compare_digest(expected, mac):
         return None
     pieces = _lanes.xor_keystream(cipher, words, c, 0, _BLOCK, plan, first)  # type: ignore[arg-type]

@@ -42,6 +42,31 @@ class BytesEquality:
         return not (self == other)
 
 
+def encrypted_message(nonce: bytes, ciphertext: bytes, encoder: encoding.Encoder) -> EncryptedMessage:
+    """nonce || ciphertext as PyNaCl returns it: encoded, with the encoded parts as attributes."""
+    return EncryptedMessage._from_parts(
+        encoder.encode(nonce), encoder.encode(ciphertext), encoder.encode(nonce + ciphertext)
+    )
+
+
+def check_nonce(nonce: bytes, size: int) -> None:
+    if len(nonce) != size:
+        raise exc.ValueError(f"The nonce must be exactly {size} bytes long")
+
+
+def nonce_and_ciphertext(
+    ciphertext: bytes, nonce: Optional[bytes], size: int, encoder: encoding.Encoder
+) -> tuple[bytes, bytes]:
+    """PyNaCl's decrypt input: the decoded ciphertext, which starts with the nonce unless one is given;
+    the nonce checked."""
+    ciphertext = encoder.decode(ciphertext)
+    if nonce is None:
+        nonce = ciphertext[:size]
+        ciphertext = ciphertext[size:]
+    check_nonce(nonce, size)
+    return nonce, ciphertext
+
+
 class NonceEncryption:
     """`encrypt` / `decrypt` with a `NONCE_SIZE`-byte nonce around the subclass's primitive.
 
@@ -65,11 +90,8 @@ class NonceEncryption:
         """Encrypt under `nonce` (random if omitted: never reuse a nonce with the same key)."""
         if nonce is None:
             nonce = random(self.NONCE_SIZE)
-        self._check_nonce(nonce)
-        ciphertext = self._seal(plaintext, nonce)
-        return EncryptedMessage._from_parts(
-            encoder.encode(nonce), encoder.encode(ciphertext), encoder.encode(nonce + ciphertext)
-        )
+        check_nonce(nonce, self.NONCE_SIZE)
+        return encrypted_message(nonce, self._seal(plaintext, nonce), encoder)
 
     def decrypt(
         self,
@@ -78,13 +100,5 @@ class NonceEncryption:
         encoder: encoding.Encoder = encoding.RawEncoder,
     ) -> bytes:
         """Decrypt; without `nonce` the ciphertext starts with it. CryptoError if forged."""
-        ciphertext = encoder.decode(ciphertext)
-        if nonce is None:
-            nonce = ciphertext[: self.NONCE_SIZE]
-            ciphertext = ciphertext[self.NONCE_SIZE :]
-        self._check_nonce(nonce)
+        nonce, ciphertext = nonce_and_ciphertext(ciphertext, nonce, self.NONCE_SIZE, encoder)
         return self._open(ciphertext, nonce)
-
-    def _check_nonce(self, nonce: bytes) -> None:
-        if len(nonce) != self.NONCE_SIZE:
-            raise exc.ValueError(f"The nonce must be exactly {self.NONCE_SIZE} bytes long")

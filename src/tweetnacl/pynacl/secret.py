@@ -1,17 +1,14 @@
-"""`nacl.secret`: `SecretBox` (XSalsa20-Poly1305); `Aead` (XChaCha20-Poly1305) is unavailable."""
+"""`nacl.secret`: `SecretBox` (XSalsa20-Poly1305) and `Aead` (XChaCha20-Poly1305)."""
 
 from __future__ import annotations
 
-from typing import ClassVar, Optional  # noqa: F401 - Optional: a name nacl.secret has
+from typing import ClassVar, Optional
 
 from tweetnacl.pynacl import bindings, encoding
-from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._bases import NonceEncryption, decode_sized
-from tweetnacl.pynacl._support import unavailable, unavailable_message
-from tweetnacl.pynacl.utils import EncryptedMessage, random  # noqa: F401 - names nacl.secret has
+from tweetnacl.pynacl import exceptions as exc  # noqa: F401 - a name nacl.secret has
+from tweetnacl.pynacl._bases import NonceEncryption, check_nonce, decode_sized, encrypted_message, nonce_and_ciphertext
+from tweetnacl.pynacl.utils import EncryptedMessage, random
 from tweetnacl.pynacl.utils import StringFixer
-
-_AEAD = "nacl.secret.Aead (XChaCha20-Poly1305)"
 
 
 class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
@@ -47,17 +44,47 @@ class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
 
 
 class Aead(encoding.Encodable, StringFixer):
-    """XChaCha20-Poly1305 AEAD: unavailable here (creating one raises UnavailableError)."""
+    """Authenticated encryption with additional data: XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha) with
+    a 32-byte key and 24-byte random nonces, libsodium's crypto_aead_xchacha20poly1305_ietf.
 
-    KEY_SIZE = bindings.crypto_aead_xchacha20poly1305_ietf_KEYBYTES
-    NONCE_SIZE = bindings.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
-    MACBYTES = bindings.crypto_aead_xchacha20poly1305_ietf_ABYTES
-    MESSAGEBYTES_MAX = bindings.crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX
+    `encrypt(plaintext, aad)` returns nonce || ciphertext || tag (an EncryptedMessage); `decrypt` raises
+    CryptoError if the ciphertext or the additional data `aad` was changed.
+    """
+
+    KEY_SIZE: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_KEYBYTES
+    NONCE_SIZE: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
+    MACBYTES: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_ABYTES
+    MESSAGEBYTES_MAX: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX
 
     def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        raise exc.UnavailableError(unavailable_message(_AEAD))
+        self._key = decode_sized(
+            key, encoder, self.KEY_SIZE, type_message="AEAD must be created from 32 bytes", name="key"
+        )
 
-    # No instance can exist, so these only keep PyNaCl's methods present by name.
-    __bytes__ = unavailable("Aead.__bytes__", _AEAD)
-    encrypt = unavailable("Aead.encrypt", _AEAD)
-    decrypt = unavailable("Aead.decrypt", _AEAD)
+    def __bytes__(self) -> bytes:
+        return self._key
+
+    def encrypt(
+        self,
+        plaintext: bytes,
+        aad: bytes = b"",
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> EncryptedMessage:
+        """Encrypt under `nonce` (random if omitted: never reuse a nonce with the same key)."""
+        if nonce is None:
+            nonce = random(self.NONCE_SIZE)  # nacl.secret.random, looked up at call time as in PyNaCl
+        check_nonce(nonce, self.NONCE_SIZE)
+        ciphertext = bindings.crypto_aead_xchacha20poly1305_ietf_encrypt(plaintext, aad, nonce, self._key)
+        return encrypted_message(nonce, ciphertext, encoder)
+
+    def decrypt(
+        self,
+        ciphertext: bytes,
+        aad: bytes = b"",
+        nonce: Optional[bytes] = None,
+        encoder: encoding.Encoder = encoding.RawEncoder,
+    ) -> bytes:
+        """Decrypt; without `nonce` the ciphertext starts with it. CryptoError if forged."""
+        nonce, ciphertext = nonce_and_ciphertext(ciphertext, nonce, self.NONCE_SIZE, encoder)
+        return bindings.crypto_aead_xchacha20poly1305_ietf_decrypt(ciphertext, aad, nonce, self._key)

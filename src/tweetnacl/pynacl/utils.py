@@ -57,6 +57,6 @@ def random(size: int = 32) -> bytes:
 def randombytes_deterministic(
     size: int, seed: bytes, encoder: encoding.Encoder = encoding.RawEncoder
 ) -> bytes:
-    """Unavailable (libsodium derives these bytes with ChaCha20): raises UnavailableError."""
+    """`size` bytes determined by the 32-byte `seed` (libsodium's randombytes_buf_deterministic), encoded."""
     raw_data: bytes = bindings.randombytes_buf_deterministic(size, seed)
     return encoder.encode(raw_data)
