@@ -76,14 +76,30 @@ def _powers(r: int, count: int) -> list[int]:
     return powers
 
 
+def _copies_from_strided_views() -> bool:
+    """Whether a memoryview slice assignment accepts a strided source: CPython does; PyPy 7.3 raises
+    BufferError ("underlying buffer is not C-contiguous"), so there the source is made contiguous first."""
+    try:
+        memoryview(bytearray(32)).cast("Q")[0::2] = memoryview(bytes(32)).cast("Q")[0::2]  # two items: one is contiguous
+    except BufferError:
+        return False
+    return True
+
+
+STRIDED_SOURCES = _copies_from_strided_views()
+
+
 def _slots(view: memoryview, start: int, nblocks: int) -> int:
     """Blocks view[start : start + 16 * nblocks] as one int of 40-byte slots, each with its pad bit."""
     packed = bytearray(_TEMPLATE[: SLOT_BYTES * nblocks])
     slots = memoryview(packed).cast("Q")
     words = view[start : start + 16 * nblocks].cast("Q")
     # Block j's two 8-byte halves go to 8-byte words 5j and 5j + 1 of the slots (byte order kept).
-    slots[0::5] = words[0::2]
-    slots[1::5] = words[1::2]
+    low_halves, high_halves = words[0::2], words[1::2]
+    if not STRIDED_SOURCES:  # PyPy: one contiguous copy of each half (see _copies_from_strided_views)
+        low_halves, high_halves = memoryview(low_halves.tobytes()).cast("Q"), memoryview(high_halves.tobytes()).cast("Q")
+    slots[0::5] = low_halves
+    slots[1::5] = high_halves
     slots.release()
     words.release()
     return int.from_bytes(packed, "little")
