@@ -199,7 +199,12 @@ def test_large_rows_report_peak_memory() -> None:
     row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], settings)
     assert row.cells["reference"].status == "not run"
     cell = row.cells["fake"]
-    assert cell.status == "ok" and cell.peak_bytes is not None
+    assert cell.status == "ok"
+    if bench.tracemalloc is None:  # PyPy: only the resident set growth is measured, and the line says so
+        assert cell.peak_bytes is None and "peak_memory_bytes" not in cell.to_json(op.size)
+        assert "fake (no tracemalloc)" in "".join(bench.memory_lines([row], ["reference", "fake"]))
+        return
+    assert cell.peak_bytes is not None
     assert bench.MIB <= cell.peak_bytes < 1.5 * bench.MIB
     assert cell.to_json(op.size)["peak_memory_per_message_byte"] == pytest.approx(cell.peak_bytes / bench.MIB)
     (line,) = bench.memory_lines([row], ["reference", "fake"])

@@ -46,9 +46,13 @@ import os
 import platform
 import sys
 import time
-import tracemalloc
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TextIO
+
+try:
+    import tracemalloc
+except ImportError:  # PyPy has no tracemalloc: the Python allocation peak is then not measured (and the output says so)
+    tracemalloc = None  # type: ignore[assignment]
 
 KIB = 1024
 MIB = 1024 * KIB
@@ -668,8 +672,11 @@ def measure_row(
     return Row(op, cells)
 
 
-def _peak_memory(call: Call) -> int:
-    """Bytes allocated at the peak of one call, beyond what existed before it (tracemalloc)."""
+def _peak_memory(call: Call) -> int | None:
+    """Bytes allocated at the peak of one call, beyond what existed before it (tracemalloc), or None where
+    the interpreter has no tracemalloc (PyPy)."""
+    if tracemalloc is None:
+        return None
     gc.collect()
     tracemalloc.start()
     try:
@@ -871,9 +878,12 @@ def memory_lines(rows: Sequence[Row], names: Sequence[str]) -> list[str]:
         parts = []
         for name in names:
             cell = row.cells.get(name)
-            if cell is None or cell.peak_bytes is None or not row.op.size:
+            if cell is None or not row.op.size or (cell.peak_bytes is None and cell.peak_rss_bytes is None):
                 continue
-            text = f"{name} {cell.peak_bytes / MB:,.1f} MB = {cell.peak_bytes / row.op.size:.2f}x message"
+            if cell.peak_bytes is None:
+                text = f"{name} (no tracemalloc)"
+            else:
+                text = f"{name} {cell.peak_bytes / MB:,.1f} MB = {cell.peak_bytes / row.op.size:.2f}x message"
             if cell.peak_rss_bytes is not None:
                 text += f" (RSS +{cell.peak_rss_bytes / MB:,.1f} MB = {cell.peak_rss_bytes / row.op.size:.2f}x)"
             parts.append(text)
@@ -954,8 +964,9 @@ def results_to_json(
             "max_call_s": settings.max_call,
             "measure_memory": settings.measure_memory,
             "memory_method": (
-                "peak_memory_bytes: tracemalloc peak during one call; peak_rss_growth_bytes: VmHWM - VmRSS "
-                "around one call after resetting VmHWM (Linux)"
+                ("peak_memory_bytes: tracemalloc peak during one call" if tracemalloc is not None
+                 else "peak_memory_bytes: not measured (this interpreter has no tracemalloc)")
+                + "; peak_rss_growth_bytes: VmHWM - VmRSS around one call after resetting VmHWM (Linux)"
             ) if settings.measure_memory else None,
             "implementations": list(names),
         },
@@ -1095,6 +1106,9 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
         if memory:
             report.append("peak memory of one call: tracemalloc peak (Python allocations), and in parentheses the growth")
             report.append("of the peak resident set (all allocations, Linux); MB = 10^6 bytes:")
+            if tracemalloc is None:
+                report.append(f"  (this interpreter, {platform.python_implementation()}, has no tracemalloc: "
+                              "only the resident set growth is measured)")
             report += [f"  {line}" for line in memory]
         report += [f"note: {line}" for line in footnotes(rows, backends, settings)]
         report.append(f"total time: {total:.0f} s")
