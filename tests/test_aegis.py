@@ -235,3 +235,17 @@ def test_state_sizes_do_not_depend_on_the_key(name: str) -> None:
         x = aegis._init(v, key, bytes(size))
         lengths.append([x.bit_length(), v.crypt(x, 0).bit_length(), v.update(x).bit_length()])
     assert lengths[0] == lengths[1] == lengths[2]
+
+
+def test_transposition_int_sizes_do_not_depend_on_the_data() -> None:
+    """Every int of the transposition (the data and each step's swap mask) has the public group on top."""
+    sizes = []
+    for data in (bytes(64), b"\xff" * 64, os.urandom(64), bytes(63) + b"\x01"):
+        x = int.from_bytes(data + aes._ANCHOR_GROUP, "little")
+        steps = [x.bit_length()]
+        for shift, mask in aes._TRANSPOSE_MASKS:
+            t = (x ^ (x >> shift)) & mask
+            x ^= t ^ (t << shift)
+            steps += [t.bit_length(), x.bit_length()]
+        sizes.append(steps)
+    assert sizes[0] == sizes[1] == sizes[2] == sizes[3]

@@ -190,13 +190,29 @@ _TRANSPOSE_MASKS = (
     (28, int.from_bytes((0x00000000F0F0F0F0).to_bytes(8, "little") * 2048, "little")),
 )
 _TRANSPOSE_MAX = 8 * 2048
-_ANCHOR_GROUP = b"\xff" * 8
+_ANCHOR_GROUP = bytes.fromhex("a5c3e1f0d2b49687")
+"""A public 8-byte group on top of the data being transposed: every int of the transposition (the data and each
+swap mask t) then has its top bits in this group, so its size does not depend on the data. It must make a
+non-zero swap at each of the three steps (an all-ones group, a symmetric matrix, would not), checked below."""
+
+
+def _swaps_in_every_step(group: bytes) -> bool:
+    x = int.from_bytes(group, "little")
+    for shift, mask in _TRANSPOSE_MASKS:
+        t = (x ^ (x >> shift)) & mask
+        if not t:
+            return False
+        x ^= t ^ (t << shift)
+    return True
+
+
+assert _swaps_in_every_step(_ANCHOR_GROUP)
 
 
 def transpose_bytes(data: BytesLike) -> bytes:
     """Transpose the 8x8 bit matrix of every 8-byte group (len(data) % 8 == 0): bit i of output byte j is
-    bit j of input byte i. Its own inverse. Three delta swaps per step on the whole data as one int (a
-    group of 0xff on top keeps the int's size independent of the data); up to 16 KiB per step."""
+    bit j of input byte i. Its own inverse. Three delta swaps on the whole data as one int (with a public
+    group on top that keeps the ints' sizes independent of the data), up to 16 KiB at a time."""
     out = []
     for start in range(0, len(data), _TRANSPOSE_MAX):
         piece = data[start : start + _TRANSPOSE_MAX]
