@@ -341,8 +341,9 @@ def _keys_with_small_and_large_words(rng: random.Random) -> list[bytes]:
 
 
 def test_key_words_have_one_size_whatever_the_key() -> None:
-    """The key words (and XSalsa20's HSalsa20 subkey words) enter the lanes as word + 2^32, bit length 33
-    for every key: a bare word below 2^30 would be a one-digit int and cost less in every operation."""
+    """The key words (and XSalsa20's HSalsa20 subkey words; ChaCha20's key, nonce and HChaCha20 subkey
+    words) enter the lanes as word + 2^32, bit length 33 for every key: a bare word below 2^30 would be a
+    one-digit int and cost less in every operation."""
     rng = seeded(30)
     for key in _keys_with_small_and_large_words(rng):
         guarded = salsa20.guarded_key_words(key)
@@ -350,6 +351,11 @@ def test_key_words_have_one_size_whatever_the_key() -> None:
         assert {word.bit_length() for word in guarded} == {33}
         subkey, _, _ = salsa20.xsalsa20_setup(random_bytes(rng, 24), key)
         assert {word.bit_length() for word in subkey} == {33}
+        for words in (chacha20.ietf_state(key[:12], key), chacha20.original_state(key[:8], key),
+                      chacha20.xchacha20_state(key[:24], key)):
+            assert {word.bit_length() for word in words[4:12]} == {33}  # key words
+            assert {word.bit_length() for word in words[14:]} == {33}  # nonce words (also 13 in IETF)
+        assert chacha20.ietf_state(key[:12], key)[13].bit_length() == 33
 
 
 def test_poly1305_key_sizes_do_not_depend_on_key_bits() -> None:

@@ -1,7 +1,9 @@
 """`python -m tweetnacl bench`: the implementations side by side, on TweetNaCl.js's benchmark operations.
 
 Operations: those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
-scalarmult, box, sign) plus the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion).
+scalarmult, box, sign) plus the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
+libsodium's other symmetric primitives in `tweetnacl.fast` (AEGIS, SipHash, ChaCha20, XChaCha20-Poly1305,
+secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes).
 Columns: `tweetnacl.reference`, `tweetnacl.fast`, and libsodium through PyNaCl's `nacl.bindings` when PyNaCl
 is importable; operations that PyNaCl does not expose (the raw xsalsa20 stream, poly1305) show "n/a" rather
 than a different function under the same name.
@@ -20,7 +22,7 @@ How the numbers are made:
 - MB = 10**6 bytes of message; ops/s = completed calls per second.
 - Outputs are cross-checked: deterministic operations must give the same bytes in every implementation, and
   `open`/`verify` operations must return the message / True; a disagreement is flagged in the table.
-- `--large` adds 64 MiB variants of stream_xor, onetimeauth and secretbox for fast and libsodium, with the
+- `--large` adds 64 MiB variants of stream_xor, onetimeauth, secretbox and XChaCha20-Poly1305 for fast and libsodium, with the
   peak memory of one call, to show that time and memory grow linearly: the tracemalloc peak (every
   allocation made through Python's allocators) and, on Linux, the growth of the peak resident set size
   (which also sees libsodium's C buffers).
@@ -107,6 +109,10 @@ class Backend:
     aegis128l: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     aegis256: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     siphash24: Callable[[bytes, bytes], bytes] | None = None  # (data, key)
+    chacha20_ietf_xor: Callable[[bytes, bytes, bytes], bytes] | None = None  # (message, nonce, key)
+    xchacha20poly1305: Callable[[bytes, bytes | None, bytes, bytes], bytes] | None = None  # (message, ad, nonce, key)
+    secretstream_push: Callable[[bytes], Callable[[bytes], bytes]] | None = None  # key -> push(message) on a new stream
+    randombytes_deterministic: Callable[[int, bytes], bytes] | None = None  # (size, seed)
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
@@ -117,9 +123,21 @@ def tweetnacl_backend(name: str) -> Backend:
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
     extra: dict[str, Any] = {}
     if name == "fast":
-        from tweetnacl.fast import aegis, siphash
+        from tweetnacl.fast import aegis, chacha20, chacha20poly1305, secretstream, siphash
+        from tweetnacl.pynacl.bindings.randombytes import randombytes_buf_deterministic
 
-        extra = {"aegis128l": aegis.aegis128l_encrypt, "aegis256": aegis.aegis256_encrypt, "siphash24": siphash.siphash24}
+        def secretstream_push(key: bytes) -> Callable[[bytes], bytes]:
+            state = bytearray(secretstream.STATEBYTES)
+            secretstream.init_push(state, key, sample_bytes("header", 24))
+            return functools.partial(secretstream.push, state, ad=b"", tag=0)
+
+        extra = {
+            "aegis128l": aegis.aegis128l_encrypt, "aegis256": aegis.aegis256_encrypt, "siphash24": siphash.siphash24,
+            "chacha20_ietf_xor": chacha20.crypto_stream_chacha20_ietf_xor,
+            "xchacha20poly1305": chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt,
+            "secretstream_push": secretstream_push,
+            "randombytes_deterministic": randombytes_buf_deterministic,  # the layer over fast.chacha20
+        }
     return Backend(
         name=name,
         title=name,
@@ -165,6 +183,11 @@ def libsodium_backend() -> Backend | None:
             return False
         return True
 
+    def secretstream_push(key: bytes) -> Callable[[bytes], bytes]:
+        state = sodium.crypto_secretstream_xchacha20poly1305_state()
+        sodium.crypto_secretstream_xchacha20poly1305_init_push(state, key)
+        return functools.partial(sodium.crypto_secretstream_xchacha20poly1305_push, state)
+
     def open_or_none(function: Callable[..., bytes]) -> Callable[..., bytes | None]:
         @functools.wraps(function)
         def opened(*args: bytes) -> bytes | None:
@@ -198,6 +221,10 @@ def libsodium_backend() -> Backend | None:
         aegis128l=sodium.crypto_aead_aegis128l_encrypt,
         aegis256=sodium.crypto_aead_aegis256_encrypt,
         siphash24=sodium.crypto_shorthash_siphash24,
+        chacha20_ietf_xor=None,  # PyNaCl exposes no raw ChaCha20 stream
+        xchacha20poly1305=sodium.crypto_aead_xchacha20poly1305_ietf_encrypt,
+        secretstream_push=secretstream_push,
+        randombytes_deterministic=sodium.randombytes_buf_deterministic,
         notes=(
             (
                 "sign.detached.verify 1KiB",
@@ -350,6 +377,28 @@ def _prepare_siphash24(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 16)))
 
 
+def _prepare_chacha20_ietf_xor(b: Backend, size: int) -> Prepared:
+    f = _need(b.chacha20_ietf_xor, "no raw ChaCha20 stream")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("nonce", 12), sample_bytes("key", 32)))
+
+
+def _prepare_xchacha20poly1305(b: Backend, size: int) -> Prepared:
+    f = _need(b.xchacha20poly1305, "no XChaCha20-Poly1305")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 24), sample_bytes("key", 32)))
+
+
+def _prepare_secretstream_push(b: Backend, size: int) -> Prepared:
+    """One push of a `size`-byte chunk per call, on one stream (so every call has its own counter)."""
+    make = _need(b.secretstream_push, "no secretstream")
+    push = make(sample_bytes("key", 32))
+    return Prepared(functools.partial(push, sample_bytes("message", size)))
+
+
+def _prepare_randombytes_deterministic(b: Backend, size: int) -> Prepared:
+    f = _need(b.randombytes_deterministic, "no deterministic random bytes")
+    return Prepared(functools.partial(f, size, sample_bytes("seed", 32)))
+
+
 @dataclasses.dataclass(frozen=True)
 class Op:
     """One row of the table."""
@@ -392,6 +441,13 @@ def _ops() -> list[Op]:
         Op("aead.aegis256 1KiB", KIB, _prepare_aegis256),
         Op("aead.aegis256 1MiB", MIB, _prepare_aegis256),
         Op("shorthash.siphash24 16B", 16, _prepare_siphash24),
+        Op("stream.chacha20_ietf_xor 1KiB", KIB, _prepare_chacha20_ietf_xor),
+        Op("stream.chacha20_ietf_xor 1MiB", MIB, _prepare_chacha20_ietf_xor),
+        Op("aead.xchacha20poly1305 1KiB", KIB, _prepare_xchacha20poly1305),
+        Op("aead.xchacha20poly1305 1MiB", MIB, _prepare_xchacha20poly1305),
+        Op("secretstream.push 64KiB", 64 * KIB, _prepare_secretstream_push, deterministic=False),  # the state moves on
+        Op("randombytes_deterministic 32B", 32, _prepare_randombytes_deterministic),
+        Op("randombytes_deterministic 1MiB", MIB, _prepare_randombytes_deterministic),
     ]
     return ops
 
@@ -401,6 +457,7 @@ def _large_ops() -> list[Op]:
         Op("stream_xor 64MiB", 64 * MIB, _prepare_stream_xor, large=True),
         Op("onetimeauth 64MiB", 64 * MIB, _prepare_onetimeauth, large=True),
         Op("secretbox 64MiB", 64 * MIB, _prepare_secretbox, large=True),
+        Op("aead.xchacha20poly1305 64MiB", 64 * MIB, _prepare_xchacha20poly1305, large=True),
     ]
 
 

@@ -29,8 +29,6 @@ not depend on the key.
 
 from __future__ import annotations
 
-import struct
-
 from tweetnacl.fast import _lanes
 
 __all__ = [
@@ -49,11 +47,7 @@ __all__ = [
 SIGMA = _lanes.SIGMA
 """The constant of state words 0-3 (RFC 8439 section 2.3)."""
 SIGMA_WORDS = _lanes.SIGMA_WORDS
-_WORDS2 = _lanes.WORDS2
-_WORDS3 = struct.Struct("<3I")
 _WORDS4 = _lanes.WORDS4
-_WORDS8 = _lanes.WORDS8
-_LANES4 = _lanes.LANES4
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
 """Group q of A, B, C, D holds word q of each row: group q is column round quarter round q (section 2.2)."""
@@ -278,30 +272,33 @@ CHACHA20_IETF = _lanes.LaneCipher(
 )
 
 
-def state(k: bytes, nonce_words: tuple[int, ...]) -> list[int]:
+def state(k: bytes, nonce: bytes) -> list[int]:
     """The 16 initial words (section 2.3): constants, key, then counter and nonce words (the counter
-    words are filled in per block; `nonce_words` are the last 2 words (original) or 3 (IETF))."""
-    return [*SIGMA_WORDS, *_WORDS8.unpack(k), *(0,) * (4 - len(nonce_words)), *nonce_words]
+    words are filled in per block; `nonce` is the last 8 bytes (original) or 12 (IETF)). Key and nonce
+    words are guarded (`_lanes.KEY_GUARD`: no int holds a bare secret word)."""
+    return [*SIGMA_WORDS, *_lanes.guarded_words(k), *(0,) * (4 - len(nonce) // 4), *_lanes.guarded_words(nonce)]
 
 
 def ietf_state(n: bytes, k: bytes) -> list[int]:
     """ChaCha20-IETF initial words for the 12-byte nonce n and the 32-byte key k."""
-    return state(k, _WORDS3.unpack(n))
+    return state(k, n)
 
 
 def original_state(n: bytes, k: bytes) -> list[int]:
     """Original ChaCha20 initial words for the 8-byte nonce n and the 32-byte key k."""
-    return state(k, _WORDS2.unpack(n))
+    return state(k, n)
 
 
 def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
     """HChaCha20 (draft-irtf-cfrg-xchacha section 2.2): words 0-3 and 12-15 of the state after the 20
-    rounds, without the final addition; reads the first 16 bytes of inp."""
-    words = [*constant, *_WORDS8.unpack(k), *_WORDS4.unpack_from(inp)]
+    rounds, without the final addition; reads the first 16 bytes of inp. The output is a key: it is cut
+    from the lanes' bytes (group q's lane at bytes 10q .. 10q + 3; the lanes of A keep carries in their
+    spare byte, lazy masking), never unpacked to ints."""
+    words = [*constant, *_lanes.guarded_words(k), *_lanes.guarded_words(inp[:16])]
     start = _lanes.grouped_state(CHACHA20, words, 1)
     a, _, _, d = CHACHA20.rounds_grouped(*start, *_lanes.grouped_constants(CHACHA20, 1))
-    # Lanes of A keep carries in their spare bits (lazy masking): the low 4 bytes of each are the word.
-    return _WORDS8.pack(*_LANES4.unpack(a.to_bytes(40, "little")), *_LANES4.unpack(d.to_bytes(40, "little")))
+    ra, rd = a.to_bytes(40, "little"), d.to_bytes(40, "little")
+    return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[0:4], rd[10:14], rd[20:24], rd[30:34]))
 
 
 def hchacha20_key(inp: bytes, k: bytes) -> bytes:

@@ -21,7 +21,6 @@ are cut and joined as bytes.
 
 from __future__ import annotations
 
-import struct
 
 from tweetnacl.fast import _lanes
 
@@ -96,28 +95,10 @@ def _rounds_grouped(
     return a, b, c, d
 
 
-KEY_GUARD = 1 << 32
-"""Added to every secret key word as an int: word + 2^32 has bit length 33 (two CPython 30-bit digits)
-whatever the word, where a bare word below 2^30 would have one digit (measured: dudect |t| = 6 at 50,000
-samples per class on XSalsa20). In a 40-bit lane the guard is bit 32: the Salsa20 step b ^= (a + d) <<< k
-only XORs masked bits [0, 32) into b, so the guard stays put and never reaches bits 0..31 (sums of two
-guarded lanes stay below 2^34, inside the lane); the read-outs skip each lane's byte 4, and the bitsliced
-path reads bits 0..31 only."""
-_GUARDED8 = struct.Struct("<8Q")
-_GUARDED_TEMPLATE = _GUARDED8.pack(*[KEY_GUARD] * 8)
+KEY_GUARD = _lanes.KEY_GUARD
+guarded_key_words = _lanes.guarded_words
 _WORD_PLACES = sorted(((g, q) for g in range(4) for q in range(4)), key=lambda place: _GROUPS[place[0]][place[1]])
 """(group, position in the group) of state words 0 .. 15."""
-
-
-def guarded_key_words(k: bytes) -> tuple[int, ...]:
-    """The eight little-endian 32-bit words of the 32-byte key k, each plus KEY_GUARD: the key bytes are
-    copied between guard bytes and read as 64-bit words, so no int ever holds a bare key word."""
-    guarded = bytearray(_GUARDED_TEMPLATE)
-    guarded[0::8] = k[0::4]  # strided byte copies: byte j of word i goes to byte 8i + j
-    guarded[1::8] = k[1::4]
-    guarded[2::8] = k[2::4]
-    guarded[3::8] = k[3::4]
-    return _GUARDED8.unpack(guarded)
 
 
 def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:

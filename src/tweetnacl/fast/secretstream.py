@@ -73,19 +73,26 @@ def _words(state: bytearray) -> list[int]:
     return chacha20.ietf_state(bytes(state[_NONCE]), bytes(state[_KEY]))
 
 
+def _xor_into(state: bytearray, place: slice, other: bytes) -> None:
+    """state[place] ^= other as one int operation; a 0x01 guard byte on top keeps the int's size the same
+    whatever the (secret) bytes are."""
+    size = place.stop - place.start
+    mixed = int.from_bytes(state[place] + b"\x01", "little") ^ int.from_bytes(other, "little")
+    state[place] = mixed.to_bytes(size + 1, "little")[:size]
+
+
 def rekey(state: bytearray) -> None:
     """New k and inonce from the keystream of the current ones; counter back to 1."""
     stream = _lanes.keystream(_IETF, _words(state), 40)
-    mixed = (int.from_bytes(state[_KEY] + state[_INONCE], "little") ^ int.from_bytes(stream, "little")).to_bytes(40, "little")
-    state[_KEY] = mixed[:32]
-    state[_INONCE] = mixed[32:]
+    _xor_into(state, _KEY, stream[:32])
+    _xor_into(state, _INONCE, stream[32:])
     state[_COUNTER] = _COUNTER_ONE
 
 
 def _advance(state: bytearray, mac: bytes, tag: int) -> None:
     """After a message: inonce ^= mac[:8], counter += 1, rekey on the REKEY bit or a wrapped counter."""
-    state[_INONCE] = (int.from_bytes(state[_INONCE], "little") ^ int.from_bytes(mac[:8], "little")).to_bytes(8, "little")
-    counter = (int.from_bytes(state[_COUNTER], "little") + 1) & 0xFFFFFFFF
+    _xor_into(state, _INONCE, mac[:8])
+    counter = (int.from_bytes(state[_COUNTER], "little") + 1) & 0xFFFFFFFF  # the public message count
     state[_COUNTER] = counter.to_bytes(4, "little")
     if tag & TAG_REKEY or counter == 0:
         rekey(state)
