@@ -114,13 +114,16 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("SECRETBOX.OPEN") == ["secretbox.open 1KiB"]
     assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
     assert names("*1MiB") == [
-        "stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB", "aead.aegis128l 1MiB", "aead.aegis256 1MiB"
+        "stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB", "aead.aegis128l 1MiB", "aead.aegis256 1MiB",
+        "stream.chacha20_ietf_xor 1MiB", "aead.xchacha20poly1305 1MiB", "randombytes_deterministic 1MiB",
     ]
     assert names("64MiB") == []
-    assert names("64MiB", large=True) == ["stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB"]
+    assert names("64MiB", large=True) == [
+        "stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB", "aead.xchacha20poly1305 64MiB"]
     assert names("scalarmult,ed2curve*") == ["scalarmult", "scalarmult.base", "ed2curve.convert_public_key"]
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L and -256 at 1 KiB and 1 MiB, SipHash
-    assert len(names(None)) == 23
+    # + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB, deterministic random bytes
+    assert len(names(None)) == 30
 
 
 def test_sizes_add_the_throughput_sweep_on_fast_and_libsodium_only() -> None:
