@@ -249,3 +249,47 @@ def test_transposition_int_sizes_do_not_depend_on_the_data() -> None:
             steps += [t.bit_length(), x.bit_length()]
         sizes.append(steps)
     assert sizes[0] == sizes[1] == sizes[2] == sizes[3]
+
+
+def _local_int_sizes(function: Callable[[int], int], x: int, frames: set[str]) -> list[tuple[str, int, str, int]]:
+    """(function, line, local name, bit length) of every int local at every line executed in `frames`."""
+    import sys
+
+    seen: list[tuple[str, int, str, int]] = []
+
+    def tracer(frame: Any, event: str, arg: Any) -> Any:
+        if frame.f_code.co_name not in frames:
+            return None
+        if event == "line":
+            for name, value in frame.f_locals.items():
+                if type(value) is int:
+                    seen.append((frame.f_code.co_name, frame.f_lineno, name, value.bit_length()))
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        for _ in range(3):
+            x = function(x)
+    finally:
+        sys.settrace(None)
+    return seen
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_round_int_sizes_do_not_depend_on_the_blocks(name: str) -> None:
+    """Every named int of three updates with their keystream (the S-box circuit's gates included) has the
+    same size for any real blocks and message: the anchors on top decide it."""
+    v = VARIANTS[name]
+    layout = v.layout
+    runs = []
+    for blocks in (bytes(16 * layout.slots), b"\xff" * 16 * layout.slots, os.urandom(16 * layout.slots)):
+        x = layout.frame_int(blocks, range(layout.slots), 0x80) | layout.anchor_state
+        message = layout.frame_int(blocks[: v.rate], v.input_slots, 0x80)
+
+        def step(x: int, message: int = message) -> int:
+            v.crypt(x, message)
+            return v.update(x) ^ message  # type: ignore[no-any-return]
+
+        runs.append(_local_int_sizes(step, x, {"chained_round", "sub_bytes_planes", "crypt"}))
+    assert len(runs[0]) > 3 * 115
+    assert runs[0] == runs[1] == runs[2]

@@ -105,3 +105,34 @@ ERROR_CASES = _error_cases()
 def test_layer_errors(case: str) -> None:
     result = same_outcome(ERROR_CASES[case])
     assert result[0] == "raises", result
+
+
+def test_int_sizes_do_not_depend_on_the_key() -> None:
+    """Every int local of the computation has the same size under any key (the dummy lane on top decides)."""
+    import sys
+
+    def sizes(key: bytes, wide: bool) -> list[tuple[int, str, int]]:
+        seen: list[tuple[int, str, int]] = []
+
+        def tracer(frame: Any, event: str, arg: Any) -> Any:
+            if frame.f_code.co_name != "_siphash":
+                return None
+            if event == "line":
+                seen.extend(
+                    (frame.f_lineno, name, value.bit_length())
+                    for name, value in frame.f_locals.items()
+                    if type(value) is int
+                )
+            return tracer
+
+        sys.settrace(tracer)
+        try:
+            siphash._siphash(bytes(range(37)), key, wide)
+        finally:
+            sys.settrace(None)
+        return seen
+
+    for wide in (False, True):
+        runs = [sizes(key, wide) for key in (bytes(16), b"\xff" * 16, bytes(range(16)), b"\x80" + bytes(15))]
+        assert len(runs[0]) > 500
+        assert runs[0] == runs[1] == runs[2] == runs[3]

@@ -241,24 +241,37 @@ class Bitsliced:
         self.plane_bytes = width // 8
         self.frame_bytes = 8 * self.plane_bytes
         self.plane_mask = (1 << width) - 1
+        # Every mask of the linear layer also keeps the guard: all bits of the top plane's anchors but the
+        # lowest. A masked term then has public bits at its top (a mask that keeps 4 bits per block would
+        # leave them all 0 one time in 16, and the term's size to the real blocks below); the guard bits
+        # come from anchor bits only (shifts move them by less than a block), so the junk they collect
+        # never reaches a real block.
+        guard = (((1 << (_SLOT_BITS * (ANCHOR_SLOTS - 1))) - 1) << (_SLOT_BITS * (slots + 1))) << (7 * width)
+
+        def masks(rows: Sequence[int], columns: Sequence[int] = (0, 1, 2, 3)) -> int:
+            return _replicate(_positions(rows, columns), total) | guard
+
         # ShiftRows (FIPS-197 5.1.2): out (r, c) = in (r, c + r mod 4). For row r the columns c < 4 - r take
         # the byte 4r bits up, the others the byte 16 - 4r bits down (within the block).
-        self._row0 = _replicate(_positions((0,)), total)
-        self._up = [_replicate(_positions((r,), range(4 - r)), total) for r in range(4)]
-        self._down = [_replicate(_positions((r,), range(4 - r, 4)), total) for r in range(4)]
+        self._row0 = masks((0,))
+        self._up = [masks((r,), range(4 - r)) for r in range(4)]
+        self._down = [masks((r,), range(4 - r, 4)) for r in range(4)]
         # MixColumns (FIPS-197 5.1.3) needs the column rotated by one row and by two rows.
-        self._rows012 = _replicate(_positions((0, 1, 2)), total)
-        self._row3 = _replicate(_positions((3,)), total)
-        self._rows01 = _replicate(_positions((0, 1)), total)
-        self._rows23 = _replicate(_positions((2, 3)), total)
+        self._rows012 = masks((0, 1, 2))
+        self._row3 = masks((3,))
+        self._rows01 = masks((0, 1))
+        self._rows23 = masks((2, 3))
         # xtime: plane j -> j + 1; the top plane back into planes 0, 1, 3, 4 (0x11b) and out of plane 8.
         self._xtime_spread = sum(1 << (width * j) for j in (0, 1, 3, 4, 8))
         # The S-box's 0x63: all ones in planes 0, 1, 5, 6.
         self._c63 = sum(self.plane_mask << (width * j) for j in (0, 1, 5, 6))
         every_plane = sum(1 << (width * j) for j in range(8))
-        self._slot0 = 0xFFFF * every_plane
-        self._real_but_slot0 = ((1 << (_SLOT_BITS * slots)) - 1 - 0xFFFF) * every_plane
-        self._anchors = (((1 << (_SLOT_BITS * ANCHOR_SLOTS)) - 1) << (_SLOT_BITS * slots)) * every_plane
+        # The slot rotation: real slots 1.. from the slot below (and the guard from the anchors below it);
+        # slot 0 from the last real slot, a right shift that would leave nothing public on top, so that term
+        # is OR-ed with all other bits (a fixed size) and they are XOR-ed away at the end; anchors in place.
+        self._real_but_slot0 = ((1 << (_SLOT_BITS * slots)) - 1 - 0xFFFF) * every_plane | guard
+        self._all_but_slot0 = ((1 << (8 * width + _SLOT_BITS)) - 1) ^ 0xFFFF * every_plane
+        self._anchors = (((1 << (_SLOT_BITS * ANCHOR_SLOTS)) - 1) << (_SLOT_BITS * slots)) * every_plane ^ guard
         self._every_plane = every_plane
         self.anchor_state = self.frame_int(_ANCHOR_BLOCKS, range(slots, total))
 
@@ -317,8 +330,8 @@ class Bitsliced:
         down1, down2, down3 = self._down[1:]
         rows012, row3, rows01, rows23 = self._rows012, self._row3, self._rows01, self._rows23
         spread = self._xtime_spread
-        c63 = self._c63
-        slot0, real_but_slot0, anchors = self._slot0, self._real_but_slot0, self._anchors
+        c63_and_all_but_slot0 = self._c63 ^ self._all_but_slot0
+        all_but_slot0, real_but_slot0, anchors = self._all_but_slot0, self._real_but_slot0, self._anchors
         last_slot = _SLOT_BITS * (self.slots - 1)
         sbox = sub_bytes_planes
 
@@ -341,9 +354,11 @@ class Bitsliced:
             rot1 = (y >> 1 & rows012) | (y << 3 & row3)
             t = y ^ rot1
             y = (t << width) ^ (t >> w7) * spread ^ rot1 ^ ((t >> 2 & rows01) | (t << 2 & rows23))
-            # Slot s - 1's result goes to slot s (the last real slot's to slot 0); anchors stay in place.
-            y = (y << _SLOT_BITS & real_but_slot0) | (y >> last_slot & slot0) | (y & anchors)
-            return y ^ x ^ c63
+            # Slot s - 1's result goes to slot s (the last real slot's to slot 0); anchors stay in place. The
+            # three terms have disjoint bits: XOR is OR. all_but_slot0 is added by the second, removed last
+            # (with the S-box's 0x63).
+            y = (y << _SLOT_BITS & real_but_slot0) ^ (y >> last_slot | all_but_slot0) ^ (y & anchors)
+            return y ^ x ^ c63_and_all_but_slot0
 
         return chained_round
 
