@@ -14,6 +14,7 @@ from tweetnacl._check import as_bytes, as_length
 Prng = Callable[[int], bytes]
 
 _prng: Prng = os.urandom
+_replaced = False  # True while set_prng's generator (not the OS's) is in use
 
 
 def set_prng(fn: Optional[Prng]) -> None:
@@ -27,13 +28,18 @@ def set_prng(fn: Optional[Prng]) -> None:
     :returns: `None`.
     :raises TypeError: `fn` is neither callable nor `None` (`fn must be callable or None, not str`).
     """
-    global _prng
+    global _prng, _replaced
     if fn is None:
-        _prng = os.urandom
+        _prng, _replaced = os.urandom, False
     elif callable(fn):
-        _prng = fn
+        _prng, _replaced = fn, True
     else:
         raise TypeError(f"fn must be callable or None, not {type(fn).__name__}")
+
+
+def prng_replaced() -> bool:
+    """True while `set_prng` has replaced the operating system's CSPRNG."""
+    return _replaced
 
 
 def random_bytes(n: int) -> bytes:

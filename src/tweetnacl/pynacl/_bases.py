@@ -9,7 +9,7 @@ from typing import ClassVar, Optional
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl.utils import EncryptedMessage, random
+from tweetnacl.pynacl.utils import EncryptedMessage
 
 
 def decode_sized(
@@ -70,10 +70,16 @@ def nonce_and_ciphertext(
 class NonceEncryption:
     """`encrypt` / `decrypt` with a `NONCE_SIZE`-byte nonce around the subclass's primitive.
 
-    Subclasses provide `_seal` and `_open` (the raw primitive under the key they hold).
+    Subclasses provide `_seal` and `_open` (the raw primitive under the key they hold), and
+    `_random_nonce`, which must call the `random` of the subclass's own module: PyNaCl's `encrypt`
+    looks up `nacl.secret.random` / `nacl.public.random` at each call, and programs fix nonces in
+    their tests with `mock.patch("nacl.secret.random")`.
     """
 
     NONCE_SIZE: ClassVar[int]
+
+    def _random_nonce(self) -> bytes:
+        raise NotImplementedError
 
     def _seal(self, plaintext: bytes, nonce: bytes) -> bytes:
         raise NotImplementedError
@@ -89,7 +95,7 @@ class NonceEncryption:
     ) -> EncryptedMessage:
         """Encrypt under `nonce` (random if omitted: never reuse a nonce with the same key)."""
         if nonce is None:
-            nonce = random(self.NONCE_SIZE)
+            nonce = self._random_nonce()
         check_nonce(nonce, self.NONCE_SIZE)
         return encrypted_message(nonce, self._seal(plaintext, nonce), encoder)
 

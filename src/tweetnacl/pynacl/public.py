@@ -109,6 +109,9 @@ class Box(encoding.Encodable, StringFixer, NonceEncryption):
         box._shared_key = encoder.decode(encoded)
         return box
 
+    def _random_nonce(self) -> bytes:
+        return random(self.NONCE_SIZE)  # nacl.public.random, looked up now: a mock.patch point as in PyNaCl
+
     def _seal(self, plaintext: bytes, nonce: bytes) -> bytes:
         return bindings.crypto_box_easy_afternm(plaintext, nonce, self._shared_key)
 

@@ -36,6 +36,9 @@ class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
     def __bytes__(self) -> bytes:
         return self._key
 
+    def _random_nonce(self) -> bytes:
+        return random(self.NONCE_SIZE)  # nacl.secret.random, looked up at call time as in PyNaCl
+
     def _seal(self, plaintext: bytes, nonce: bytes) -> bytes:
         return bindings.crypto_secretbox_easy(plaintext, nonce, self._key)
 

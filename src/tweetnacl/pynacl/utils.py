@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import SupportsBytes, Type, TypeVar
 
+import os
+
 import tweetnacl as _tn
+from tweetnacl import _random
 from tweetnacl.pynacl import bindings, encoding
 
 _EncryptedMessage = TypeVar("_EncryptedMessage", bound="EncryptedMessage")
@@ -48,7 +51,13 @@ def bytes_as_string(bytes_in: bytes) -> str:
 
 
 def random(size: int = 32) -> bytes:
-    """`size` random bytes from `tweetnacl.random_bytes` (so `tweetnacl.set_prng` applies)."""
+    """`size` random bytes: `os.urandom(size)` as in PyNaCl, or the generator `tweetnacl.set_prng` set.
+
+    `os.urandom` is looked up at each call, as PyNaCl's does, so `mock.patch("os.urandom")` reaches it (and
+    through it every nonce and generated key of `nacl.secret`, `nacl.public` and `nacl.signing`).
+    """
+    if not _random.prng_replaced():
+        return os.urandom(size)
     if isinstance(size, int) and not isinstance(size, bool) and size < 0:
         raise ValueError("negative argument not allowed")
     return _tn.random_bytes(size)
