@@ -66,7 +66,10 @@ class _Variant:
         # All bits of a frame and its overhang but the input slots. A result OR-ed with it has a fixed
         # size (its top bits are all ones) whatever the secrets; XOR-ing it again leaves the input slots.
         self.complement = everything ^ layout.slot_mask(input_slots)
-        self.crypt = _crypt_128l(everything ^ layout.slot_mask((0,)), everything ^ layout.slot_mask((4,))) if slots == 8 else _crypt_256(self.complement)
+        if slots == 8:
+            self.crypt = _crypt_128l(everything ^ layout.slot_mask((0,)), everything ^ layout.slot_mask((4,)))
+        else:
+            self.crypt = _crypt_256(self.complement)
 
 
 def _crypt_128l(all_but_0: int, all_but_4: int) -> Callable[[int, int], int]:
