@@ -20,6 +20,12 @@ def require_bytes(value: object) -> bytes:
     return value
 
 
+def concatenated(value: object) -> bytes:
+    """`value` as PyNaCl's NaCl-style bindings read it (`b"\\x00" * ZEROBYTES + value`): anything bytes
+    concatenation takes (bytes, bytearray, memoryview, ...), the builtin TypeError for anything else."""
+    return b"" + value  # type: ignore[operator]
+
+
 def is_zero(data: bytes) -> bool:
     """Constant-time all-zero test (libsodium's check on X25519 results)."""
     return hmac.compare_digest(data, bytes(len(data)))

@@ -14,7 +14,7 @@ from typing import Optional, Tuple
 
 import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import is_zero, require_bytes
+from tweetnacl.pynacl._support import concatenated, is_zero, require_bytes
 from tweetnacl.pynacl.exceptions import ensure
 
 __all__ = ["crypto_box_keypair", "crypto_box"]
@@ -95,15 +95,15 @@ def crypto_box_seed_keypair(seed: bytes) -> Tuple[bytes, bytes]:
 
 
 def crypto_box(message: bytes, nonce: bytes, pk: bytes, sk: bytes) -> bytes:
-    """tag (16) || ciphertext of `message` from `sk` to `pk` (unpadded, as PyNaCl returns it)."""
+    """tag (16) || ciphertext of `message` (bytes-like) from `sk` to `pk` (unpadded, as PyNaCl returns it)."""
     _check_nonce_pk_sk(nonce, pk, sk)
-    return _encrypt(message, nonce, _shared_key(pk, sk))
+    return _encrypt(concatenated(message), nonce, _shared_key(pk, sk))
 
 
 def crypto_box_open(ciphertext: bytes, nonce: bytes, pk: bytes, sk: bytes) -> bytes:
-    """Inverse of crypto_box; CryptoError if the ciphertext does not verify."""
+    """Inverse of crypto_box (bytes-like ciphertext); CryptoError if it does not verify."""
     _check_nonce_pk_sk(nonce, pk, sk)
-    return _decrypt(ciphertext, nonce, _shared_key(pk, sk))
+    return _decrypt(concatenated(ciphertext), nonce, _shared_key(pk, sk))
 
 
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
@@ -120,12 +120,12 @@ def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
 
 def crypto_box_afternm(message: bytes, nonce: bytes, k: bytes) -> bytes:
     _check_nonce_k(nonce, k)
-    return _encrypt(message, nonce, require_bytes(k))
+    return _encrypt(concatenated(message), nonce, require_bytes(k))
 
 
 def crypto_box_open_afternm(ciphertext: bytes, nonce: bytes, k: bytes) -> bytes:
     _check_nonce_k(nonce, k)
-    return _decrypt(ciphertext, nonce, require_bytes(k))
+    return _decrypt(concatenated(ciphertext), nonce, require_bytes(k))
 
 
 def crypto_box_easy(message: bytes, nonce: bytes, pk: bytes, sk: bytes) -> bytes:

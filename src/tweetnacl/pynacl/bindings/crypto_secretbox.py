@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import require_bytes
+from tweetnacl.pynacl._support import concatenated, require_bytes
 
 crypto_secretbox_KEYBYTES: int = 32
 crypto_secretbox_NONCEBYTES: int = 24
@@ -39,15 +39,15 @@ def _open(ciphertext: bytes, nonce: bytes, key: bytes) -> bytes:
 
 
 def crypto_secretbox(message: bytes, nonce: bytes, key: bytes) -> bytes:
-    """tag (16) || ciphertext of `message` under `key` and the 24-byte `nonce`."""
+    """tag (16) || ciphertext of `message` (bytes-like, as in PyNaCl) under `key` and the 24-byte `nonce`."""
     _check_nonce_and_key(nonce, key)
-    return _seal(message, nonce, key)
+    return _seal(concatenated(message), nonce, key)
 
 
 def crypto_secretbox_open(ciphertext: bytes, nonce: bytes, key: bytes) -> bytes:
-    """Inverse of crypto_secretbox; CryptoError if the ciphertext does not verify."""
+    """Inverse of crypto_secretbox (bytes-like ciphertext); CryptoError if it does not verify."""
     _check_nonce_and_key(nonce, key)
-    return _open(ciphertext, nonce, key)
+    return _open(concatenated(ciphertext), nonce, key)
 
 
 def crypto_secretbox_easy(message: bytes, nonce: bytes, key: bytes) -> bytes:
