@@ -40,6 +40,14 @@ def test_welch_t_degenerate_cases() -> None:
     assert leakcheck.welch_t([1], [1, 2, 3]) == 0.0  # too few values to estimate a variance
 
 
+def test_detectable_difference_by_hand() -> None:
+    # var 5/3 and 20/3, n = 4 each: 4.5 * sqrt(25/12) = 4.5 * 5 / sqrt(12)
+    assert leakcheck.detectable_difference([1, 2, 3, 4], [2, 4, 6, 8]) == pytest.approx(4.5 * 5 / math.sqrt(12))
+    assert leakcheck.detectable_difference([1], [1, 2]) == math.inf
+    analysis = leakcheck.analyze([1, 2, 3, 4], [2, 4, 6, 8])
+    assert analysis.sensitivity_ns <= leakcheck.detectable_difference([1, 2, 3, 4], [2, 4, 6, 8])
+
+
 def test_percentile_nearest_rank_by_hand() -> None:
     values = list(range(1, 101))  # 1..100
     assert leakcheck.percentile(values, 50) == 50

@@ -89,6 +89,14 @@ def welch_t(a: Sequence[float], b: Sequence[float]) -> float:
     return difference / math.sqrt(spread)
 
 
+def detectable_difference(a: Sequence[float], b: Sequence[float]) -> float:
+    """The smallest mean difference these samples' spread lets Welch's t flag: THRESHOLD standard errors,
+    THRESHOLD * sqrt(var(a)/n_a + var(b)/n_b); inf with fewer than two values in a class."""
+    if len(a) < 2 or len(b) < 2:
+        return math.inf
+    return THRESHOLD * math.sqrt(mean_and_variance(a)[1] / len(a) + mean_and_variance(b)[1] / len(b))
+
+
 def percentile(sorted_values: Sequence[float], q: float) -> float:
     """The q-th percentile (0 < q <= 100) by nearest rank: the ceil(q/100 * n)-th smallest value."""
     if not sorted_values:
@@ -114,6 +122,9 @@ class Analysis:
     """mean(class A) - mean(class B) of the raw timings."""
     cropped_difference_ns: dict[float, float]
     """percentile -> mean(class A) - mean(class B) of the measurements at or below it."""
+    sensitivity_ns: float = math.inf
+    """The smallest mean difference (ns) the most sensitive of the statistics would have flagged: what "no
+    leak seen" is worth (`detectable_difference`, minimum over raw and crops)."""
 
     @property
     def max_t(self) -> float:
@@ -141,12 +152,15 @@ def analyze(a: Sequence[float], b: Sequence[float], percentiles: Sequence[float]
     pooled = sorted([*a, *b])
     t_cropped = {}
     differences = {}
+    sensitivity = detectable_difference(a, b)
     for q in percentiles:
         limit = percentile(pooled, q) if pooled else math.inf
         kept_a, kept_b = cropped(a, limit), cropped(b, limit)
         t_cropped[q] = abs(welch_t(kept_a, kept_b))
         differences[q] = _mean_difference(kept_a, kept_b)
-    return Analysis((len(a), len(b)), abs(welch_t(a, b)), t_cropped, _mean_difference(a, b), differences)
+        sensitivity = min(sensitivity, detectable_difference(kept_a, kept_b))
+    return Analysis((len(a), len(b)), abs(welch_t(a, b)), t_cropped, _mean_difference(a, b), differences,
+                    sensitivity)
 
 
 def _mean_difference(a: Sequence[float], b: Sequence[float]) -> float:
@@ -589,6 +603,7 @@ class Result:
                 f"p{q:g}": round(d, 1) for q, d in self.analysis.cropped_difference_ns.items()
             }
             data["strongest"] = self.analysis.strongest
+            data["sensitivity_ns"] = round(self.analysis.sensitivity_ns, 1)
         return data
 
 
@@ -597,18 +612,18 @@ def _format_t(value: float) -> str:
 
 
 def render(results: Sequence[Result]) -> list[str]:
-    header = ["impl", "test", "n/class", "raw", *(f"p{q:g}" for q in CROP_PERCENTILES), "diff ns", "at", "verdict"]
+    header = ["impl", "test", "n/class", "raw", *(f"p{q:g}" for q in CROP_PERCENTILES), "diff ns", "at", "sens ns", "verdict"]
     rows = []
     for result in results:
         a = result.analysis
         if a is None:
             rows.append([result.implementation, result.test.name, "-", *["-"] * (1 + len(CROP_PERCENTILES)), "-",
-                         "-", result.verdict()])
+                         "-", "-", result.verdict()])
             continue
         rows.append([
             result.implementation, result.test.name, str(min(a.samples)), _format_t(a.t_raw),
             *(_format_t(a.t_cropped[q]) for q in CROP_PERCENTILES), f"{a.strongest_difference_ns:+.0f}", a.strongest,
-            result.verdict(),
+            f"{a.sensitivity_ns:.0f}", result.verdict(),
         ])
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
     lines = []
@@ -680,7 +695,8 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
         f"{env['python_implementation']} {env['python_version']} on {env['platform']} ({env['cpu_model']}, "
         f"{env['cpu_usable']} usable cores); perf_counter resolution {env['timer_resolution_ns']} ns; "
         f"seed {seed}",
-        "diff ns = mean(class A) - mean(class B) at the crop where |t| is largest ('at')",
+        "diff ns = mean(class A) - mean(class B) at the crop where |t| is largest ('at'); sens ns = the smallest "
+        "difference the most sensitive crop would have flagged",
     ]
     for line in header:
         print(line, file=err if args.json == "-" else out)
