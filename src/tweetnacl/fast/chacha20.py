@@ -19,12 +19,12 @@ layout:
   bits are XORed into the other word on the fly, and the rotation is a renaming of planes.
 Lazy masking (lane layouts): a step is a += b; d = (d ^ a) <<< k. Only the rotated word needs clean
 32-bit lanes, and its two rotation masks clean it whatever the spare bits of d ^ a hold; the sum a (and
-c) keeps its carries in the lane's 8 spare bits: 40 additions over the 20 rounds stay below 41 * 2^32 <
-2^40, and the output is read as the low 4 bytes of each lane. So a step costs one addition, one XOR,
-two shifts and two masks, as in Salsa20.
+c) keeps its carries in the lane's 8 spare bits: its start (below 2^33 with the key guard) plus 40
+additions over the 20 rounds stay below 43 * 2^32 < 2^40, and the output is read as the low 4 bytes of each
+lane. So a step costs one addition, one XOR, two shifts and two masks, as in Salsa20.
 Nothing here branches on or indexes by key, nonce or keystream data; only lengths and the block counter
-steer loops. Every int carries public anchor lanes on top (see `_lanes.ANCHOR_LANES`), so int sizes do
-not depend on the key.
+steer loops. Every int carries public anchor lanes on top (see `_lanes.ANCHOR_LANES`), and key and nonce
+words enter as word + 2^32 (`_lanes.KEY_GUARD`), so int sizes do not depend on them.
 """
 
 from __future__ import annotations
