@@ -41,8 +41,10 @@ _V1X = (0x646F72616E646F6D ^ 0xEE) * _BOTH_LANES
 _V2 = 0x6C7967656E657261 * _BOTH_LANES
 _V3 = 0x7465646279746573 * _BOTH_LANES
 """The initial constants ("somepseudorandomlygeneratedbytes"; v1 ^ 0xee for the 128-bit output) in both lanes."""
-_PAD8 = bytes(8)
-_DUMMY0, _DUMMY1 = _DUMMY_KEY[:8], _DUMMY_KEY[8:]
+_GAP_AND_DUMMY0 = bytes(8) + _DUMMY_KEY[:8]
+_GAP_AND_DUMMY1 = bytes(8) + _DUMMY_KEY[8:]
+_WORDS = [struct.Struct(f"<{count}Q") for count in range(8)]
+"""Readers of the whole message words of short messages (a precompiled Struct saves building a format)."""
 
 
 def _siphash(data: bytes, key: bytes, wide: bool) -> bytes:
@@ -52,13 +54,14 @@ def _siphash(data: bytes, key: bytes, wide: bool) -> bytes:
         raise ValueError(f"SipHash key must be {KEYBYTES} bytes")
     lanes = _LANES
     # The lanes are built from bytes, so that no operation sees a key word alone (see the module doc).
-    k0 = int.from_bytes(key[:8] + _PAD8 + _DUMMY0, "little")
-    k1 = int.from_bytes(key[8:16] + _PAD8 + _DUMMY1, "little")
+    k0 = int.from_bytes(key[:8] + _GAP_AND_DUMMY0, "little")
+    k1 = int.from_bytes(key[8:16] + _GAP_AND_DUMMY1, "little")
     v0, v1, v2, v3 = k0 ^ _V0, k1 ^ (_V1X if wide else _V1), k0 ^ _V2, k1 ^ _V3
     count = len(data) >> 3
-    tail = bytes(data[8 * count :])
-    last = int.from_bytes(tail + _PAD8[: 7 - len(tail)] + bytes((len(data) & 0xFF,)), "little")
-    for m in (*struct.unpack_from(f"<{count}Q", data), last):
+    words = _WORDS[count].unpack_from(data) if count < 8 else struct.unpack_from(f"<{count}Q", data)
+    # The last word: the 0-7 bytes left, and the length mod 256 in the top byte.
+    last = int.from_bytes(data[8 * count :], "little") | (len(data) & 0xFF) << 56
+    for m in (*words, last):
         v3 ^= m
         for _ in (0, 1):  # c = 2 SipRounds
             v0 = (v0 + v1) & lanes
