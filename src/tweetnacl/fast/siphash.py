@@ -14,8 +14,9 @@ sits on top of every int, so CPython's size-dependent cost of an int operation f
 key (a 64-bit word below 2^60 would otherwise be one 30-bit digit shorter). The 64-bit gap above each lane
 takes the carries of additions and the bits rotations push out, so one mask per rotation cleans both
 lanes: a rotation is ((v << r) | (v >> (64 - r))) & LANES. Rotations by 32 skip their mask when an addition
-and a mask follow (the junk above bit 64 is a multiple of 2^64), and one addition per round skips its mask
-(the next use masks). Only the message length steers the loop; nothing branches on or indexes by key or
+and a mask follow (the junk above bit 64 is a multiple of 2^64), and two additions per round skip theirs
+(every later use masks before any right shift; a carry could cross the junk into the dummy lane only if 64
+junk bits were all ones). Only the message length steers the loop; nothing branches on or indexes by key or
 state.
 """
 
@@ -69,7 +70,7 @@ def _siphash(data: bytes, key: bytes, wide: bool) -> bytes:
             v0 = v0 << 32 | v0 >> 32  # junk above bit 64 is a multiple of 2^64: the next addition masks it
             v2 = v2 + v3  # masked after the next use as an addend, before any right shift
             v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
-            v0 = (v0 + v3) & lanes
+            v0 = v0 + v3  # masked at its next use as an addend; the XOR below masks its junk out of v3
             v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
             v2 = (v2 + v1) & lanes
             v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
@@ -86,7 +87,7 @@ def _siphash(data: bytes, key: bytes, wide: bool) -> bytes:
             v0 = v0 << 32 | v0 >> 32
             v2 = v2 + v3
             v3 = ((v3 << 16 | v3 >> 48) ^ v2) & lanes
-            v0 = (v0 + v3) & lanes
+            v0 = v0 + v3
             v3 = ((v3 << 21 | v3 >> 43) ^ v0) & lanes
             v2 = (v2 + v1) & lanes
             v1 = ((v1 << 17 | v1 >> 47) ^ v2) & lanes
