@@ -183,13 +183,21 @@ def measure(
 ) -> tuple[list[int], list[int]]:
     """Timings (ns) of `function(*make_args(c))` for c = 0 and c = 1, interleaved in a fresh random order per
     batch, until each class has `samples` timings or `seconds` have passed (at least one batch is timed).
-    Inputs are made before their batch is timed; the garbage collector is off while a batch runs."""
+    Inputs are made before their batch is timed; the garbage collector is off while a batch runs.
+    Warm-up (not recorded) stops after `warmup` calls per class or a tenth of the budget; slow calls start
+    with smaller batches (the reference's signing takes seconds per call)."""
     perf = time.perf_counter_ns
+    warm_started = time.perf_counter()
+    calls = 0
     for cls in (0, 1) * warmup:  # warm caches (and PyPy's JIT); not recorded
         function(*make_args(cls))
+        calls += 1
+        if time.perf_counter() - warm_started > seconds / 10:
+            break
+    per_call = (time.perf_counter() - warm_started) / max(calls, 1)
     timings: tuple[list[int], list[int]] = ([], [])
     deadline = time.perf_counter() + seconds
-    batch = FIRST_BATCH
+    batch = max(1, min(FIRST_BATCH, int(BATCH_SECONDS / (2 * per_call)) if per_call > 0 else FIRST_BATCH))
     while len(timings[0]) < samples:
         size = min(batch, samples - len(timings[0]))
         order = [0, 1] * size
