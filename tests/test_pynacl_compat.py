@@ -941,3 +941,59 @@ def test_unmodified_pynacl_program_after_install_as_nacl(tmp_path: Path) -> None
     real_lines, ours_lines = run_on_both(PYNACL_PROGRAM, tmp_path)
     assert ours_lines == real_lines
     assert len(ours_lines) == 10
+
+
+# ---------------------------------------------------------------------------------------------
+# nacl.bindings AEADs: scenarios shared by test_pynacl_chacha and test_pynacl_aegis
+# ---------------------------------------------------------------------------------------------
+
+
+def aead_binding(ns: types.SimpleNamespace, name: str, operation: str) -> Callable[..., Any]:
+    """crypto_aead_<name>_<operation> of PyNaCl's or the layer's bindings."""
+    return getattr(ns.bindings, f"crypto_aead_{name}_{operation}")  # type: ignore[no-any-return]
+
+
+def aead_round_trip(name: str, message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> None:
+    """Sealing gives the same bytes on both, and so does opening what PyNaCl sealed."""
+    sealed = same_outcome(lambda ns: aead_binding(ns, name, "encrypt")(message, aad, nonce, key))
+    ciphertext = sealed[1][1]
+    same_outcome(lambda ns: aead_binding(ns, name, "decrypt")(ciphertext, aad, nonce, key))
+
+
+def aead_error_cases(
+    name: str, nonce: bytes, key: bytes, tag_bytes: int
+) -> dict[str, Callable[[types.SimpleNamespace], Any]]:
+    """Wrong types and lengths in PyNaCl's check order, forged and short boxes, for one AEAD binding."""
+    good = aead_binding(REAL, name, "encrypt")(b"message", b"ad", nonce, key)
+    forged = good[:-1] + bytes([good[-1] ^ 1])
+
+    def enc(*args: Any) -> Callable[[types.SimpleNamespace], Any]:
+        return lambda ns: aead_binding(ns, name, "encrypt")(*args)
+
+    def dec(*args: Any) -> Callable[[types.SimpleNamespace], Any]:
+        return lambda ns: aead_binding(ns, name, "decrypt")(*args)
+
+    return {
+        "str message": enc("m", None, nonce, key),
+        "bytearray message": enc(bytearray(b"m"), None, nonce, key),
+        "str aad": enc(b"m", "ad", nonce, key),
+        "short nonce": enc(b"m", None, nonce[:-1], key),
+        "long nonce": enc(b"m", None, nonce + b"x", key),
+        "str nonce": enc(b"m", None, "n" * len(nonce), key),
+        "short key": enc(b"m", None, nonce, key[:-1]),
+        "str key": enc(b"m", None, nonce, "k" * len(key)),
+        "message and nonce wrong": enc("m", None, nonce[:1], key),
+        "forged": dec(forged, b"ad", nonce, key),
+        "wrong ad": dec(good, b"ax", nonce, key),
+        "missing ad": dec(good, None, nonce, key),
+        "truncated": dec(good[:-1], b"ad", nonce, key),
+        "bare tag": dec(good[-tag_bytes:], b"ad", nonce, key),
+        "one byte short of a tag": dec(good[: tag_bytes - 1], b"ad", nonce, key),
+        "short ciphertext": dec(good[:5], b"ad", nonce, key),
+        "empty ciphertext": dec(b"", None, nonce, key),
+        "bytearray ciphertext": dec(bytearray(good), b"ad", nonce, key),
+        "short ciphertext and short key": dec(b"", None, nonce, key[:5]),
+        "decrypt short nonce": dec(good, b"ad", nonce[:-1], key),
+        "decrypt str key": dec(good, b"ad", nonce, "k" * len(key)),
+        "decrypt str aad": dec(good, "ad", nonce, key),
+    }
