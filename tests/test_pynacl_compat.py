@@ -154,7 +154,7 @@ def test_every_public_name_of_each_module_exists() -> None:
 
 def test_binding_constants_equal_libsodium_where_available() -> None:
     # Names whose values are those of a minimal libsodium build (PyNaCl's own fallback values).
-    minimal = ("crypto_core_ed25519_", "crypto_scalarmult_ed25519_", "crypto_pwhash_scryptsalsa208sha256_")
+    minimal = ("crypto_pwhash_scryptsalsa208sha256_",)
     compared = 0
     for name in nacl.bindings.__all__:
         value = getattr(nacl.bindings, name, None)
@@ -797,11 +797,6 @@ UNAVAILABLE: dict[str, Callable[[], Any]] = {
     "scrypt kdf": lambda: tweetnacl.pynacl.pwhash.scrypt.kdf(32, b"pw", bytes(32)),
     "scrypt str": lambda: tweetnacl.pynacl.pwhash.scrypt.str(b"pw"),
     "hashlib scrypt": lambda: tweetnacl.pynacl.hashlib.scrypt(b"pw", salt=b"s", n=2, r=1, p=1),
-    "core ed25519 add": lambda: tweetnacl.pynacl.bindings.crypto_core_ed25519_add(PK_A, PK_A),
-    "core ed25519 valid point": lambda: tweetnacl.pynacl.bindings.crypto_core_ed25519_is_valid_point(PK_A),
-    "scalarmult ed25519": lambda: tweetnacl.pynacl.bindings.crypto_scalarmult_ed25519_base(SEED_A),
-    "ed25519ph state": lambda: tweetnacl.pynacl.bindings.crypto_sign_ed25519ph_state(),
-    "ed25519ph verify": lambda: tweetnacl.pynacl.bindings.crypto_sign_ed25519ph_final_verify(None, bytes(64), PK_A),
 }
 
 
@@ -816,8 +811,6 @@ def test_unavailable_raises_unavailable_error(case: str) -> None:
 
 def test_availability_flags_are_false() -> None:
     b = tweetnacl.pynacl.bindings
-    assert b.has_crypto_core_ed25519 is False
-    assert b.has_crypto_scalarmult_ed25519 is False
     assert b.has_crypto_pwhash_scryptsalsa208sha256 is False
     assert tweetnacl.pynacl.hashlib.SCRYPT_AVAILABLE is False
     assert tweetnacl.pynacl.pwhash.scrypt.AVAILABLE is False

@@ -794,13 +794,21 @@ the offset keeps r at nine digits for the comb (r mod L alone is shorter for sma
 
 def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
     """RFC 8032 section 5.1.6 signature; the public key hashed is sk[32:], as TweetNaCl's crypto_sign."""
+    return sign_detached_with_dom(m, sk, b"")
+
+
+def sign_detached_with_dom(m: bytes, sk: bytes, dom: bytes) -> bytes:
+    """crypto_sign_detached with `dom` before both hashed inputs: the dom2(F, C) prefix of RFC 8032 section
+    5.1 (empty for Ed25519; Ed25519ph passes dom2(1, "") and SHA-512(message) as m)."""
     digest = hashlib.sha512(sk[:32]).digest()
     a = _clamp(digest[:32])
-    nonce_hash = hashlib.sha512(digest[32:])
+    nonce_hash = hashlib.sha512(dom)
+    nonce_hash.update(digest[32:])
     nonce_hash.update(m)
     r = int.from_bytes(nonce_hash.digest() + b"\x01", "little") % L + _NONCE_OFFSET
     r_bytes = _encode_ct(_fixed_base_ct(r))
-    challenge = hashlib.sha512(r_bytes)
+    challenge = hashlib.sha512(dom)
+    challenge.update(r_bytes)
     challenge.update(sk[32:])
     challenge.update(m)
     k = int.from_bytes(challenge.digest(), "little") % L
@@ -809,7 +817,12 @@ def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
 
 
 def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
-    """TweetNaCl's crypto_sign_open check, encode([S] B - [k] A) == sig[:32] with k = SHA-512(R || pk || m)
+    """See verify_detached_with_dom (Ed25519: no dom2 prefix)."""
+    return verify_detached_with_dom(sig, m, pk, b"")
+
+
+def verify_detached_with_dom(sig: bytes, m: bytes, pk: bytes, dom: bytes) -> bool:
+    """TweetNaCl's crypto_sign_open check, encode([S] B - [k] A) == sig[:32] with k = SHA-512(dom || R || pk || m)
     mod L and A decoded as unpackneg does, plus the rejection of S >= L (RFC 8032 section 5.1.7). Public data.
 
     Computed without the final encoding and with half the doublings: encode() outputs exactly the
@@ -828,7 +841,8 @@ def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
     r_point = _decode_canonical_vartime(r_bytes)
     if r_point is None:
         return False
-    challenge = hashlib.sha512(r_bytes)
+    challenge = hashlib.sha512(dom)  # dom: as in sign_detached_with_dom
+    challenge.update(r_bytes)
     challenge.update(pk)
     challenge.update(m)
     k = int.from_bytes(challenge.digest(), "little") % L

@@ -20,6 +20,7 @@ them (`*_vartime`). The Ed25519 -> X25519 key conversion needs nothing extra:
 from __future__ import annotations
 
 import tweetnacl as _tn
+from tweetnacl.fast import ed25519 as _fast_ed25519
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493  # order of the base point (RFC 8032 5.1)
@@ -43,14 +44,37 @@ def has_small_order_encoding(encoding: bytes) -> bool:
     return (int.from_bytes(encoding, "little") & _Y_MASK) % P in SMALL_ORDER_Y
 
 
-def verify_detached_vartime(signature: bytes, message: bytes, public_key: bytes) -> bool:
-    """libsodium's crypto_sign_verify_detached on a 64-byte signature and a 32-byte key."""
+def _passes_libsodium_checks(signature: bytes, public_key: bytes) -> bool:
+    """Steps 1-3 above, on a 64-byte signature and a 32-byte key."""
     if len(signature) != 64 or len(public_key) != 32:
         return False
     if int.from_bytes(signature[32:], "little") >= L:
         return False
     if has_small_order_encoding(signature[:32]):
         return False
-    if not is_canonical(public_key) or has_small_order_encoding(public_key):
-        return False
-    return _tn.sign.detached.verify(message, signature, public_key)
+    return is_canonical(public_key) and not has_small_order_encoding(public_key)
+
+
+def verify_detached_vartime(signature: bytes, message: bytes, public_key: bytes) -> bool:
+    """libsodium's crypto_sign_verify_detached on a 64-byte signature and a 32-byte key."""
+    return _passes_libsodium_checks(signature, public_key) and _tn.sign.detached.verify(
+        message, signature, public_key
+    )
+
+
+# RFC 8032 section 5.1: dom2(x, y) = "SigEd25519 no Ed25519 collisions" || octet(x) || octet(len(y)) || y;
+# Ed25519ph is phflag x = 1 with the empty context y, as libsodium's crypto_sign_ed25519ph_*.
+ED25519PH_DOM = b"SigEd25519 no Ed25519 collisions\x01\x00"
+
+
+def ed25519ph_sign(prehash: bytes, secret_key: bytes) -> bytes:
+    """The Ed25519ph signature of the message whose SHA-512 is `prehash` (RFC 8032 section 5.1.6 with
+    dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.ed25519`."""
+    return _fast_ed25519.sign_detached_with_dom(prehash, secret_key, ED25519PH_DOM)
+
+
+def ed25519ph_verify_vartime(signature: bytes, prehash: bytes, public_key: bytes) -> bool:
+    """libsodium's Ed25519ph verification: steps 1-3 above, then RFC 8032 section 5.1.7 with dom2(1, "")."""
+    return _passes_libsodium_checks(signature, public_key) and _fast_ed25519.verify_detached_with_dom(
+        signature, prehash, public_key, ED25519PH_DOM
+    )

@@ -1,27 +1,113 @@
-"""`nacl.bindings.crypto_core`: the edwards25519 group API is unavailable (minimal-build values)."""
+"""`nacl.bindings.crypto_core`: the edwards25519 group API over `tweetnacl.fast.edwards25519`, with
+libsodium's acceptance rules and PyNaCl's checks and exceptions."""
 
 from __future__ import annotations
 
-from tweetnacl.pynacl._support import unavailable
+from typing import Optional
 
-has_crypto_core_ed25519 = False
+from tweetnacl.fast import edwards25519 as _group
+from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl.exceptions import ensure
 
-crypto_core_ed25519_BYTES = 0
-crypto_core_ed25519_SCALARBYTES = 0
-crypto_core_ed25519_NONREDUCEDSCALARBYTES = 0
+has_crypto_core_ed25519 = True
 
-_EDWARDS = "The edwards25519 group API (crypto_core_ed25519_*)"
+crypto_core_ed25519_BYTES = 32
+crypto_core_ed25519_SCALARBYTES = 32
+crypto_core_ed25519_NONREDUCEDSCALARBYTES = 64
+crypto_core_ed25519_UNIFORMBYTES = 32
 
-crypto_core_ed25519_is_valid_point = unavailable("crypto_core_ed25519_is_valid_point", _EDWARDS)
-crypto_core_ed25519_from_uniform = unavailable("crypto_core_ed25519_from_uniform", _EDWARDS)
-crypto_core_ed25519_add = unavailable("crypto_core_ed25519_add", _EDWARDS)
-crypto_core_ed25519_sub = unavailable("crypto_core_ed25519_sub", _EDWARDS)
-crypto_core_ed25519_scalar_invert = unavailable("crypto_core_ed25519_scalar_invert", _EDWARDS)
-crypto_core_ed25519_scalar_negate = unavailable("crypto_core_ed25519_scalar_negate", _EDWARDS)
-crypto_core_ed25519_scalar_complement = unavailable(
-    "crypto_core_ed25519_scalar_complement", _EDWARDS
-)
-crypto_core_ed25519_scalar_add = unavailable("crypto_core_ed25519_scalar_add", _EDWARDS)
-crypto_core_ed25519_scalar_sub = unavailable("crypto_core_ed25519_scalar_sub", _EDWARDS)
-crypto_core_ed25519_scalar_mul = unavailable("crypto_core_ed25519_scalar_mul", _EDWARDS)
-crypto_core_ed25519_scalar_reduce = unavailable("crypto_core_ed25519_scalar_reduce", _EDWARDS)
+
+def _check(values: tuple[object, ...], size: int, message: str) -> None:
+    ensure(all(isinstance(v, bytes) and len(v) == size for v in values), message, raising=exc.TypeError)
+
+
+def _succeeded(result: Optional[bytes]) -> bytes:
+    ensure(result is not None, "Unexpected library error", raising=exc.RuntimeError)
+    assert result is not None
+    return result
+
+
+_EACH_POINT = "Each point must be a crypto_core_ed25519_BYTES long bytes sequence"
+_ONE_SCALAR = "Integer s must be a crypto_core_ed25519_SCALARBYTES long bytes sequence"
+_EACH_SCALAR = "Each integer must be a crypto_core_ed25519_SCALARBYTES long bytes sequence"
+
+
+def crypto_core_ed25519_is_valid_point(p: bytes) -> bool:
+    """True if p encodes a point canonically, on the main subgroup and not of small order."""
+    _check((p,), crypto_core_ed25519_BYTES, "Point must be a crypto_core_ed25519_BYTES long bytes sequence")
+    return _group.is_valid_point(p)
+
+
+def crypto_core_ed25519_from_uniform(r: bytes) -> bytes:
+    """The point of 32 bytes by Elligator 2 (the top bit sets the sign of x), times the cofactor."""
+    _check((r,), crypto_core_ed25519_BYTES, "Integer r must be a crypto_core_ed25519_BYTES long bytes sequence")
+    return _group.from_uniform_vartime(r)
+
+
+def crypto_core_ed25519_add(p: bytes, q: bytes) -> bytes:
+    """p + q; RuntimeError if either is not the encoding of a curve point."""
+    _check((p, q), crypto_core_ed25519_BYTES, _EACH_POINT)
+    return _succeeded(_group.add(p, q))
+
+
+def crypto_core_ed25519_sub(p: bytes, q: bytes) -> bytes:
+    """p - q; RuntimeError if either is not the encoding of a curve point."""
+    _check((p, q), crypto_core_ed25519_BYTES, _EACH_POINT)
+    return _succeeded(_group.sub(p, q))
+
+
+def crypto_core_ed25519_random() -> bytes:
+    """A random point of the main subgroup (libsodium's crypto_core_ed25519_random)."""
+    return _group.random_point()
+
+
+def crypto_core_ed25519_scalar_random() -> bytes:
+    """A random non-zero scalar below L (libsodium's crypto_core_ed25519_scalar_random)."""
+    return _group.scalar_random()
+
+
+def crypto_core_ed25519_scalar_invert(s: bytes) -> bytes:
+    """1/s mod L; RuntimeError if s is zero."""
+    _check((s,), crypto_core_ed25519_SCALARBYTES, _ONE_SCALAR)
+    ensure(any(s), "Unexpected library error", raising=exc.RuntimeError)
+    return _group.scalar_invert(s)
+
+
+def crypto_core_ed25519_scalar_negate(s: bytes) -> bytes:
+    """-s mod L."""
+    _check((s,), crypto_core_ed25519_SCALARBYTES, _ONE_SCALAR)
+    return _group.scalar_negate(s)
+
+
+def crypto_core_ed25519_scalar_complement(s: bytes) -> bytes:
+    """1 - s mod L."""
+    _check((s,), crypto_core_ed25519_SCALARBYTES, _ONE_SCALAR)
+    return _group.scalar_complement(s)
+
+
+def crypto_core_ed25519_scalar_add(p: bytes, q: bytes) -> bytes:
+    """p + q mod L (libsodium's: the 32-byte sum without its carry, reduced)."""
+    _check((p, q), crypto_core_ed25519_SCALARBYTES, _EACH_SCALAR)
+    return _group.scalar_add(p, q)
+
+
+def crypto_core_ed25519_scalar_sub(p: bytes, q: bytes) -> bytes:
+    """p - q mod L (libsodium's: p + (-q mod L) without its carry, reduced)."""
+    _check((p, q), crypto_core_ed25519_SCALARBYTES, _EACH_SCALAR)
+    return _group.scalar_sub(p, q)
+
+
+def crypto_core_ed25519_scalar_mul(p: bytes, q: bytes) -> bytes:
+    """p q mod L."""
+    _check((p, q), crypto_core_ed25519_SCALARBYTES, _EACH_SCALAR)
+    return _group.scalar_mul(p, q)
+
+
+def crypto_core_ed25519_scalar_reduce(s: bytes) -> bytes:
+    """A 64-byte integer mod L."""
+    _check(
+        (s,),
+        crypto_core_ed25519_NONREDUCEDSCALARBYTES,
+        "Integer s must be a crypto_core_ed25519_NONREDUCEDSCALARBYTES long bytes sequence",
+    )
+    return _group.scalar_reduce(s)

@@ -1,21 +1,24 @@
 """`nacl.bindings.crypto_scalarmult`: X25519 over `tweetnacl.scalarmult`, with libsodium's
-refusal of an all-zero result; the Edwards-group variants are unavailable (minimal-build values).
+refusal of an all-zero result; the edwards25519 variants over `tweetnacl.fast.edwards25519`.
 """
 
 from __future__ import annotations
 
 import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import is_zero, require_bytes, unavailable
+from typing import Optional
 
-has_crypto_scalarmult_ed25519 = False
+from tweetnacl.fast import edwards25519 as _group
+from tweetnacl.pynacl._support import is_zero, require_bytes
+from tweetnacl.pynacl.exceptions import ensure
+
+has_crypto_scalarmult_ed25519 = True
 
 crypto_scalarmult_BYTES: int = 32
 crypto_scalarmult_SCALARBYTES: int = 32
 
-# As in PyNaCl on a libsodium build without the Edwards-group API.
-crypto_scalarmult_ed25519_BYTES = 0
-crypto_scalarmult_ed25519_SCALARBYTES = 0
+crypto_scalarmult_ed25519_BYTES = 32
+crypto_scalarmult_ed25519_SCALARBYTES = 32
 
 
 def crypto_scalarmult_base(n: bytes) -> bytes:
@@ -31,10 +34,45 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     return q
 
 
-_EDWARDS = "Scalar multiplication on the edwards25519 group"
-crypto_scalarmult_ed25519_base = unavailable("crypto_scalarmult_ed25519_base", _EDWARDS)
-crypto_scalarmult_ed25519_base_noclamp = unavailable(
-    "crypto_scalarmult_ed25519_base_noclamp", _EDWARDS
-)
-crypto_scalarmult_ed25519 = unavailable("crypto_scalarmult_ed25519", _EDWARDS)
-crypto_scalarmult_ed25519_noclamp = unavailable("crypto_scalarmult_ed25519_noclamp", _EDWARDS)
+def _checked(values: tuple[object, ...], sizes: tuple[str, ...]) -> None:
+    for value, size_name in zip(values, sizes):
+        ensure(
+            isinstance(value, bytes) and len(value) == 32,
+            f"Input must be a {size_name} long bytes sequence",
+            raising=exc.TypeError,
+        )
+
+
+def _succeeded(result: Optional[bytes]) -> bytes:
+    ensure(result is not None, "Unexpected library error", raising=exc.RuntimeError)
+    assert result is not None
+    return result
+
+
+_SCALAR = ("crypto_scalarmult_ed25519_SCALARBYTES",)
+_SCALAR_AND_POINT = ("crypto_scalarmult_ed25519_SCALARBYTES", "crypto_scalarmult_ed25519_BYTES")
+
+
+def crypto_scalarmult_ed25519_base(n: bytes) -> bytes:
+    """[clamp(n)] B; RuntimeError if n is zero or the result the identity."""
+    _checked((n,), _SCALAR)
+    return _succeeded(_group.scalarmult_base(n, clamp=True))
+
+
+def crypto_scalarmult_ed25519_base_noclamp(n: bytes) -> bytes:
+    """[n] B (bit 255 of n ignored); RuntimeError if n is zero or the result the identity."""
+    _checked((n,), _SCALAR)
+    return _succeeded(_group.scalarmult_base(n, clamp=False))
+
+
+def crypto_scalarmult_ed25519(n: bytes, p: bytes) -> bytes:
+    """[clamp(n)] p; RuntimeError if p is not a valid point (crypto_core_ed25519_is_valid_point), n is zero
+    or the result the identity."""
+    _checked((n, p), _SCALAR_AND_POINT)
+    return _succeeded(_group.scalarmult(n, p, clamp=True))
+
+
+def crypto_scalarmult_ed25519_noclamp(n: bytes, p: bytes) -> bytes:
+    """[n] p (bit 255 of n ignored); RuntimeError as crypto_scalarmult_ed25519."""
+    _checked((n, p), _SCALAR_AND_POINT)
+    return _succeeded(_group.scalarmult(n, p, clamp=False))

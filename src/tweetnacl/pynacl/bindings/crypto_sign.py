@@ -4,17 +4,20 @@ Signing is `tweetnacl.sign` (deterministic Ed25519: the same bytes as libsodium)
 applies libsodium's acceptance rules (`tweetnacl.pynacl._ed25519`), which are stricter than
 TweetNaCl's on small-order and non-canonical keys and points, because PyNaCl callers rely on them.
 The X25519 conversions are `tweetnacl.ed2curve`, which follows libsodium already.
-Ed25519ph (pre-hashed, with its dom2 prefix) cannot be built from `tweetnacl.sign`: unavailable.
+Ed25519ph (RFC 8032 section 5.1, pre-hashed with SHA-512 under the dom2(1, "") prefix) signs and
+verifies as libsodium's crypto_sign_ed25519ph_* do, with the same acceptance rules.
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import Tuple
 
 import tweetnacl as _tn
 from tweetnacl.pynacl import _ed25519
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import require_bytes, unavailable, unavailable_message
+from tweetnacl.pynacl._support import require_bytes
+from tweetnacl.pynacl.exceptions import ensure
 
 crypto_sign_BYTES: int = 64
 crypto_sign_SEEDBYTES: int = 32
@@ -88,19 +91,51 @@ def crypto_sign_ed25519_sk_to_seed(secret_key_bytes: bytes) -> bytes:
     return secret_key_bytes[:crypto_sign_SEEDBYTES]
 
 
-_ED25519PH = "Ed25519ph (pre-hashed Ed25519 with its dom2 prefix)"
-
-
 class crypto_sign_ed25519ph_state:
-    """Unavailable: creating one raises UnavailableError."""
+    """The SHA-512 state of an Ed25519ph message (PyNaCl's class: `state` holds it)."""
 
     __slots__ = ["state"]
 
     def __init__(self) -> None:
-        raise exc.UnavailableError(unavailable_message(_ED25519PH))
+        self.state = hashlib.sha512()
 
 
-crypto_sign_ed25519ph_update = unavailable("crypto_sign_ed25519ph_update", _ED25519PH)
-crypto_sign_ed25519ph_final_create = unavailable("crypto_sign_ed25519ph_final_create", _ED25519PH)
-crypto_sign_ed25519ph_final_verify = unavailable("crypto_sign_ed25519ph_final_verify", _ED25519PH)
+def _check_state(edph: object) -> crypto_sign_ed25519ph_state:
+    ensure(
+        isinstance(edph, crypto_sign_ed25519ph_state),
+        "edph parameter must be a ed25519ph_state object",
+        raising=exc.TypeError,
+    )
+    assert isinstance(edph, crypto_sign_ed25519ph_state)
+    return edph
 
+
+def _check_sized(value: object, size: int, what: str) -> bytes:
+    ensure(isinstance(value, bytes), f"{what} parameter must be a bytes object", raising=exc.TypeError)
+    assert isinstance(value, bytes)
+    ensure(len(value) == size, f"{what} must be {size} bytes long", raising=exc.TypeError)
+    return value
+
+
+def crypto_sign_ed25519ph_update(edph: crypto_sign_ed25519ph_state, pmsg: bytes) -> None:
+    """Hash more of the message into edph."""
+    state = _check_state(edph)
+    ensure(isinstance(pmsg, bytes), "pmsg parameter must be a bytes object", raising=exc.TypeError)
+    state.state.update(pmsg)
+
+
+def crypto_sign_ed25519ph_final_create(edph: crypto_sign_ed25519ph_state, sk: bytes) -> bytes:
+    """The 64-byte Ed25519ph signature of the message hashed in edph under the secret key sk."""
+    state = _check_state(edph)
+    secret_key = _check_sized(sk, crypto_sign_SECRETKEYBYTES, "secret key")
+    return _ed25519.ed25519ph_sign(state.state.digest(), secret_key)
+
+
+def crypto_sign_ed25519ph_final_verify(edph: crypto_sign_ed25519ph_state, signature: bytes, pk: bytes) -> bool:
+    """True if signature is the Ed25519ph signature of the message hashed in edph, else BadSignatureError."""
+    state = _check_state(edph)
+    signature = _check_sized(signature, crypto_sign_BYTES, "signature")
+    public_key = _check_sized(pk, crypto_sign_PUBLICKEYBYTES, "public key")
+    if not _ed25519.ed25519ph_verify_vartime(signature, state.state.digest(), public_key):
+        raise exc.BadSignatureError("Signature was forged or corrupt")
+    return True

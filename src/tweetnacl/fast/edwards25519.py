@@ -1,0 +1,268 @@
+"""The edwards25519 group API (libsodium's crypto_core_ed25519_* and crypto_scalarmult_ed25519_*), on the
+point arithmetic of `tweetnacl.fast.ed25519` (RFC 8032 section 5.1: the same curve, encoding and group law).
+
+Acceptance rules are libsodium's (`crypto_core/ed25519/core_ed25519.c`, `crypto_scalarmult/ed25519/ref10/`
+and `ge25519_frombytes` in `ed25519_ref10.c`, as bundled with PyNaCl 1.6):
+- a point is *decoded* as ge25519_frombytes does: y is the low 255 bits (a non-canonical y >= p is taken
+  mod p), x the square root of (y^2 - 1)/(d y^2 + 1) whose parity is the sign bit (x = 0 is accepted with
+  either sign); no square root: refused. `add` / `sub` need nothing more;
+- a point is *valid* (`is_valid_point`, and the point of `scalarmult`) when moreover its y is canonical
+  (< p), it is not of small order (y of a point of order 1, 2, 4 or 8) and [L] P is the identity;
+- a scalar multiplication whose result is the identity (encoded y = 1), or whose scalar is 32 zero bytes,
+  fails;
+- scalars are 32-byte little-endian integers taken whole (not reduced first), as sc25519 does; `scalar_add`
+  and `scalar_sub` add modulo 2^256 before reducing (libsodium's sodium_add on 32 bytes drops the carry).
+
+Which data is secret: scalars always (they are secret keys and blinding factors in the protocols this
+API serves). Their multiplications go through constant-time code: `_fixed_base_ct` (the comb of
+`fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L is
+Python's `%` on fixed-width operands (as `fast.ed25519`'s signing does), the inversion is blinded. Points
+are treated as public: decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may
+take variable time (`*_vartime`).
+"""
+
+from __future__ import annotations
+
+import secrets
+from itertools import repeat
+import operator
+
+from tweetnacl._random import random_bytes
+from tweetnacl.fast.curve25519 import _MASK_BASE, _MASK_SLOPE, _SELECT_GUARD
+from tweetnacl.fast.ed25519 import (
+    _IDENTITY,
+    _SMALL_ORDER_YS,
+    L,
+    Point,
+    _add,
+    _clamp,
+    _decode_negated_vartime,
+    _double,
+    _encode_ct,
+    _fixed_base_ct,
+    _negate,
+    _straus_vartime,
+)
+from tweetnacl.fast.field25519 import P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero
+
+__all__ = [
+    "add", "from_uniform_vartime", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
+    "scalar_invert", "scalar_mul", "scalar_negate", "scalar_random", "scalar_reduce", "scalar_sub",
+    "scalarmult", "scalarmult_base", "sub",
+]  # fmt: skip
+
+_MASK256 = 2**256 - 1
+_L_ABOVE_2_256 = L * (2**256 // L + 1)
+"""A multiple of L above every 32-byte scalar: subtracting a scalar from it stays non-negative."""
+_A = 486662
+"""The Montgomery coefficient A of curve25519 (RFC 7748 section 4.1), for Elligator 2."""
+
+# ---------------------------------------------------------------------------------------------
+# Points (public data: variable time)
+# ---------------------------------------------------------------------------------------------
+
+
+def _decode_vartime(s: bytes) -> Point | None:
+    """libsodium's ge25519_frombytes (see the module docstring), or None where it fails."""
+    negated = _decode_negated_vartime(s)
+    return None if negated is None else _negate(negated)
+
+
+def _is_identity(p: Point) -> bool:
+    x, y, z, _ = p
+    return x % P == 0 and (y - z) % P == 0
+
+
+def _valid_point_vartime(s: bytes) -> Point | None:
+    """The point of a valid encoding: canonical y, not of small order, on the curve, [L] P = identity."""
+    y = fe_from_bytes(s)
+    if y >= P or y in _SMALL_ORDER_YS:
+        return None
+    point = _decode_vartime(s)
+    if point is None:
+        return None
+    x_l, y_l, z_l = _straus_vartime(0, 0, L, point, 0, _IDENTITY)  # [L] P, as libsodium's ge25519_mul_l
+    if x_l % P != 0 or (y_l - z_l) % P != 0:
+        return None
+    return point
+
+
+def is_valid_point(s: bytes) -> bool:
+    """libsodium's crypto_core_ed25519_is_valid_point for a 32-byte encoding."""
+    return _valid_point_vartime(s) is not None
+
+
+def add(p: bytes, q: bytes) -> bytes | None:
+    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add)."""
+    a, b = _decode_vartime(p), _decode_vartime(q)
+    if a is None or b is None:
+        return None
+    return _encode_ct(_add(a, b))
+
+
+def sub(p: bytes, q: bytes) -> bytes | None:
+    """The encoding of P - Q, None if either does not decode (crypto_core_ed25519_sub)."""
+    a, b = _decode_vartime(p), _decode_vartime(q)
+    if a is None or b is None:
+        return None
+    return _encode_ct(_add(a, _negate(b)))
+
+
+def from_uniform_vartime(r: bytes) -> bytes:
+    """libsodium's crypto_core_ed25519_from_uniform (ge25519_from_uniform): Elligator 2 on the low 255 bits
+    of r (Bernstein, Hamburg, Krasnova, Lange, "Elligator", 2013, section 5), mapped to Edwards by
+    y = (u - 1)/(u + 1) (RFC 7748 section 4.1), x of the parity of r's top bit, multiplied by the cofactor 8.
+    The input is treated as public (a hash output): variable time."""
+    x_sign = r[31] >> 7
+    t = fe_from_bytes(r)
+    u = (P - _A) * fe_invert_blinded(2 * t * t + 1) % P  # -A / (1 + 2 t^2): 1 + 2 t^2 != 0 (-1/2 is no square)
+    gu = (u * u % P * u + _A * u * u + u) % P
+    if pow(gu, (P - 1) // 2, P) == P - 1:  # u^3 + A u^2 + u not a square: the other candidate, -u - A
+        u = (2 * P - u - _A) % P
+    y = (u + P - 1) * fe_invert_blinded(u + 1) % P  # 0 when u = -1, as fe25519_invert(0) = 0 in libsodium
+    point = _decode_vartime((y | x_sign << 255).to_bytes(32, "little"))
+    assert point is not None  # y comes from a point of the Montgomery curve: x exists
+    return _encode_ct(_double(_double(_double(point))))
+
+
+def random_point() -> bytes:
+    """crypto_core_ed25519_random: from_uniform of 32 random bytes (`tweetnacl.random_bytes`)."""
+    return from_uniform_vartime(random_bytes(32))
+
+
+# ---------------------------------------------------------------------------------------------
+# Scalar multiplication (secret scalars: constant time)
+# ---------------------------------------------------------------------------------------------
+
+
+def _select_ct(a: Point, c: Point, mask: int) -> Point:
+    """a where mask = 2^257, c where mask = 2^258 - 1, for coordinates in [0, p): the guarded XOR-select of
+    `fast.curve25519` (why the guard: see its _SELECT_GUARD), coordinate by coordinate."""
+    guard = _SELECT_GUARD
+    x0, y0, z0, t0 = a[0] | guard, a[1] | guard, a[2] | guard, a[3] | guard
+    return (
+        x0 ^ (x0 ^ c[0]) & mask,
+        y0 ^ (y0 ^ c[1]) & mask,
+        z0 ^ (z0 ^ c[2]) & mask,
+        t0 ^ (t0 ^ c[3]) & mask,
+    )
+
+
+def _ladder_ct(k: int, point: Point) -> Point:
+    """[k] point for a secret 2^254 <= k < 2^255 and a public point of order L: the Montgomery ladder
+    (Montgomery 1987; Joye and Yen, "The Montgomery powering ladder", CHES 2002) on the complete group law
+    of `fast.ed25519` (RFC 8032 section 5.1.4), one addition, one doubling and three selections per bit.
+
+    Constant time: 254 steps whatever k, no branch or index on k; each step doubles the selected point and
+    adds the two (the invariant R1 - R0 = point), so the same operations run for either bit. The starting
+    point is in randomized projective coordinates (X : Y : Z : T) = (l x : l y : l : l t), l a fresh
+    uniform non-zero (Coron, CHES 1999), so every value the ladder computes is random. R0 = [prefix of k]
+    point with 1 <= prefix < L until the last three bits (k < 2^255 < 8 L), so no operand is the identity
+    before then. Masks are the ASCII-digit masks of `fast.curve25519` (never 0 or -1)."""
+    blind = fe_random_nonzero()
+    x, y, z, t = point
+    r0: Point = (x * blind % P, y * blind % P, z * blind % P, t * blind % P)
+    r1 = _double(r0)
+    digits = format(k, "0255b")[1:].encode()  # bits 253 .. 0; bit 254 is 1 (r0 = point, r1 = 2 point)
+    for mask in map(operator.sub, map(operator.mul, digits, repeat(_MASK_SLOPE)), repeat(_MASK_BASE)):
+        total = _add(r0, r1)
+        doubled = _double(_select_ct(r0, r1, mask))  # bit 1: R1 is doubled, else R0
+        r0, r1 = _select_ct(doubled, total, mask), _select_ct(total, doubled, mask)
+    return r0
+
+
+def _scalar_bits(n: bytes, clamp: bool) -> int:
+    """libsodium's scalar t: clamped (bits 0-2 cleared, 254 set) or not, bit 255 cleared in both cases."""
+    return _clamp(n) if clamp else fe_from_bytes(n)
+
+
+def _identity_encoding(q: bytes) -> bool:
+    """libsodium's _crypto_scalarmult_ed25519_is_inf: the encoded y (sign bit ignored) is 1."""
+    return fe_from_bytes(q) == 1
+
+
+def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
+    """[t] P (crypto_scalarmult_ed25519 / _noclamp); None where libsodium fails: P not valid, the result
+    the identity, or n all zeros. P has order L, so [t] P = [t mod L + 4 L] P: a 255-bit ladder scalar."""
+    point = _valid_point_vartime(p)
+    if point is None:
+        return None
+    k = _scalar_bits(n, clamp) % L + 4 * L  # in [4 L, 5 L): bit 254 set, below 2^255
+    q = _encode_ct(_ladder_ct(k, point))
+    if _identity_encoding(q) or not any(n):
+        return None
+    return q
+
+
+def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
+    """[t] B (crypto_scalarmult_ed25519_base / _noclamp) with the constant-time comb of `fast.ed25519`;
+    None where libsodium fails: the result the identity, or n all zeros."""
+    q = _encode_ct(_fixed_base_ct(_scalar_bits(n, clamp)))
+    if _identity_encoding(q) or not any(n):
+        return None
+    return q
+
+
+# ---------------------------------------------------------------------------------------------
+# Scalars mod L (secret data: fixed-width operands, non-negative, blinded inversion)
+# ---------------------------------------------------------------------------------------------
+
+
+def _scalar(s: bytes) -> int:
+    return int.from_bytes(s, "little")
+
+
+def _encode_scalar(s: int) -> bytes:
+    return s.to_bytes(32, "little")
+
+
+def scalar_reduce(s: bytes) -> bytes:
+    """A 64-byte integer mod L (crypto_core_ed25519_scalar_reduce)."""
+    return _encode_scalar(_scalar(s) % L)
+
+
+def scalar_negate(s: bytes) -> bytes:
+    """-s mod L."""
+    return _encode_scalar((_L_ABOVE_2_256 - _scalar(s)) % L)
+
+
+def scalar_complement(s: bytes) -> bytes:
+    """1 - s mod L."""
+    return _encode_scalar((_L_ABOVE_2_256 + 1 - _scalar(s)) % L)
+
+
+def scalar_add(x: bytes, y: bytes) -> bytes:
+    """((x + y) mod 2^256) mod L: libsodium adds the two 32-byte values without their carry out."""
+    return _encode_scalar(((_scalar(x) + _scalar(y)) & _MASK256) % L)
+
+
+def scalar_sub(x: bytes, y: bytes) -> bytes:
+    """scalar_add(x, scalar_negate(y)), as libsodium computes x - y (the carry of that sum dropped too)."""
+    return scalar_add(x, scalar_negate(y))
+
+
+def scalar_mul(x: bytes, y: bytes) -> bytes:
+    """x y mod L."""
+    return _encode_scalar(_scalar(x) * _scalar(y) % L)
+
+
+def scalar_invert(s: bytes) -> bytes:
+    """s^(L - 2) mod L, i.e. 1/s mod L, and 0 for s = 0 mod L (libsodium's sc25519_invert).
+
+    Blinded: the variable-time `pow(., -1, L)` only sees s b for a fresh uniform b in [1, L) from the
+    operating system; the one branch is taken exactly when s = 0 mod L."""
+    blind = secrets.randbelow(L - 1) + 1
+    blinded = _scalar(s) * blind % L
+    if not blinded:
+        return bytes(32)
+    return _encode_scalar(blind * pow(blinded, -1, L) % L)
+
+
+def scalar_random() -> bytes:
+    """A uniform scalar in [1, L) (crypto_core_ed25519_scalar_random: 253-bit draws from
+    `tweetnacl.random_bytes` until one is below L and not 0)."""
+    while True:
+        candidate = _scalar(random_bytes(32)) & (2**253 - 1)
+        if 0 < candidate < L:
+            return _encode_scalar(candidate)
+
