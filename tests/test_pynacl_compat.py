@@ -152,20 +152,15 @@ def test_every_public_name_of_each_module_exists() -> None:
             assert hasattr(ours, name), f"{module_name}.{name}"
 
 
-def test_binding_constants_equal_libsodium_where_available() -> None:
-    # Names whose values are those of a minimal libsodium build (PyNaCl's own fallback values).
-    minimal = ("crypto_pwhash_scryptsalsa208sha256_",)
+def test_binding_constants_equal_libsodium() -> None:
     compared = 0
     for name in nacl.bindings.__all__:
         value = getattr(nacl.bindings, name, None)
         if not isinstance(value, (int, bytes)) or isinstance(value, bool):
             continue
         ours = getattr(tweetnacl.pynacl.bindings, name)
-        if name.startswith(minimal):
-            assert ours in (0, b""), name
-        else:
-            assert ours == value and type(ours) is type(value), name
-            compared += 1
+        assert ours == value and type(ours) is type(value), name
+        compared += 1
     assert compared > 90
     for module_name, names in {
         "secret": ("SecretBox",),
@@ -783,40 +778,6 @@ def test_error_cases(case: str) -> None:
     scenario, compare_message = ERROR_CASES[case]
     result = same_outcome(scenario, message=compare_message)
     assert result[0] == "raises", result
-
-
-# ---------------------------------------------------------------------------------------------
-# What is unavailable: present by name, UnavailableError, flags False
-# ---------------------------------------------------------------------------------------------
-
-UNAVAILABLE: dict[str, Callable[[], Any]] = {
-    "argon2id kdf": lambda: tweetnacl.pynacl.pwhash.argon2id.kdf(32, b"pw", bytes(16)),
-    "argon2i str": lambda: tweetnacl.pynacl.pwhash.argon2i.str(b"pw"),
-    "pwhash str": lambda: tweetnacl.pynacl.pwhash.str(b"pw"),
-    "pwhash verify argon2id": lambda: tweetnacl.pynacl.pwhash.verify(b"$argon2id$v=19$...", b"pw"),
-    "scrypt kdf": lambda: tweetnacl.pynacl.pwhash.scrypt.kdf(32, b"pw", bytes(32)),
-    "scrypt str": lambda: tweetnacl.pynacl.pwhash.scrypt.str(b"pw"),
-    "hashlib scrypt": lambda: tweetnacl.pynacl.hashlib.scrypt(b"pw", salt=b"s", n=2, r=1, p=1),
-}
-
-
-@pytest.mark.parametrize("case", list(UNAVAILABLE))
-def test_unavailable_raises_unavailable_error(case: str) -> None:
-    with pytest.raises(tweetnacl.pynacl.exceptions.UnavailableError) as info:
-        UNAVAILABLE[case]()
-    assert type(info.value) is tweetnacl.pynacl.exceptions.UnavailableError
-    assert isinstance(info.value, tweetnacl.pynacl.exceptions.CryptoError)
-    assert "not available in tweetnacl's PyNaCl compatibility layer" in str(info.value)
-
-
-def test_availability_flags_are_false() -> None:
-    b = tweetnacl.pynacl.bindings
-    assert b.has_crypto_pwhash_scryptsalsa208sha256 is False
-    assert tweetnacl.pynacl.hashlib.SCRYPT_AVAILABLE is False
-    assert tweetnacl.pynacl.pwhash.scrypt.AVAILABLE is False
-    # As on a minimal libsodium build, a scrypt hash is then an unknown format.
-    with pytest.raises(tweetnacl.pynacl.exceptions.CryptPrefixError):
-        tweetnacl.pynacl.pwhash.verify(b"$7$C6..../....", b"pw")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
-"""`nacl.hashlib`: a `hashlib`-style `blake2b` class over libsodium's generichash parameters.
-
-`scrypt` is unavailable here (`SCRYPT_AVAILABLE` is False).
+"""`nacl.hashlib`: a `hashlib`-style `blake2b` class over libsodium's generichash parameters, and
+`scrypt` with `hashlib.scrypt`'s signature (`SCRYPT_AVAILABLE` is False where the interpreter lacks it).
 """
 
 from __future__ import annotations
@@ -90,7 +89,7 @@ def scrypt(
     maxmem: int = 2**25,
     dklen: int = 64,
 ) -> bytes:
-    """Unavailable (scrypt): raises UnavailableError."""
+    """scrypt of `password` and `salt` (hashlib.scrypt's signature, PyNaCl's checks and errors)."""
     return bindings.crypto_pwhash_scryptsalsa208sha256_ll(
         password, salt, n, r, p, maxmem=maxmem, dklen=dklen
     )

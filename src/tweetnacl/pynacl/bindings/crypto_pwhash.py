@@ -1,14 +1,22 @@
-"""`nacl.bindings.crypto_pwhash`: Argon2 and scrypt are unavailable.
+"""`nacl.bindings.crypto_pwhash`: Argon2i/Argon2id (`tweetnacl.fast.argon2`) and scrypt
+(`tweetnacl.fast.scrypt`, on `hashlib.scrypt`), with PyNaCl's checks, messages and exceptions.
 
-Argon2's constants keep their libsodium values; scrypt's are those of PyNaCl on a minimal
-libsodium build (zero, with `has_crypto_pwhash_scryptsalsa208sha256` False).
+scrypt's constants are libsodium's where `hashlib.scrypt` exists; where it does not, they are those of
+PyNaCl on a minimal libsodium build (zero, with `has_crypto_pwhash_scryptsalsa208sha256` False).
 """
 
 from __future__ import annotations
 
-from tweetnacl.pynacl._support import unavailable
+import sys
+from typing import Tuple
 
-has_crypto_pwhash_scryptsalsa208sha256 = False
+from tweetnacl.fast import argon2 as _argon2
+from tweetnacl.fast import scrypt as _scrypt
+from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import require_bytes
+from tweetnacl.pynacl.exceptions import ensure
+
+has_crypto_pwhash_scryptsalsa208sha256 = _scrypt.AVAILABLE
 
 crypto_pwhash_scryptsalsa208sha256_STRPREFIX = b""
 crypto_pwhash_scryptsalsa208sha256_SALTBYTES = 0
@@ -26,23 +34,40 @@ crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_INTERACTIVE = 0
 crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_SENSITIVE = 0
 crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_SENSITIVE = 0
 
-crypto_pwhash_ALG_ARGON2I13: int = 1
-crypto_pwhash_ALG_ARGON2ID13: int = 2
-crypto_pwhash_ALG_DEFAULT: int = 2
+if has_crypto_pwhash_scryptsalsa208sha256:
+    crypto_pwhash_scryptsalsa208sha256_STRPREFIX = _scrypt.STRPREFIX
+    crypto_pwhash_scryptsalsa208sha256_SALTBYTES = _scrypt.SALTBYTES
+    crypto_pwhash_scryptsalsa208sha256_STRBYTES = _scrypt.STRBYTES
+    crypto_pwhash_scryptsalsa208sha256_PASSWD_MIN = _scrypt.PASSWD_MIN
+    crypto_pwhash_scryptsalsa208sha256_PASSWD_MAX = _scrypt.PASSWD_MAX
+    crypto_pwhash_scryptsalsa208sha256_BYTES_MIN = _scrypt.BYTES_MIN
+    crypto_pwhash_scryptsalsa208sha256_BYTES_MAX = _scrypt.BYTES_MAX
+    crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_MIN = _scrypt.MEMLIMIT_MIN
+    crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_MAX = _scrypt.MEMLIMIT_MAX
+    crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_MIN = _scrypt.OPSLIMIT_MIN
+    crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_MAX = _scrypt.OPSLIMIT_MAX
+    crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_INTERACTIVE = _scrypt.OPSLIMIT_INTERACTIVE
+    crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_INTERACTIVE = _scrypt.MEMLIMIT_INTERACTIVE
+    crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_SENSITIVE = _scrypt.OPSLIMIT_SENSITIVE
+    crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_SENSITIVE = _scrypt.MEMLIMIT_SENSITIVE
 
-crypto_pwhash_SALTBYTES: int = 16
-crypto_pwhash_STRBYTES: int = 128
+crypto_pwhash_ALG_ARGON2I13: int = _argon2.ALG_ARGON2I13
+crypto_pwhash_ALG_ARGON2ID13: int = _argon2.ALG_ARGON2ID13
+crypto_pwhash_ALG_DEFAULT: int = _argon2.ALG_DEFAULT
 
-crypto_pwhash_PASSWD_MIN: int = 0
-crypto_pwhash_PASSWD_MAX: int = 4294967295
-crypto_pwhash_BYTES_MIN: int = 16
-crypto_pwhash_BYTES_MAX: int = 4294967295
+crypto_pwhash_SALTBYTES: int = _argon2.SALTBYTES
+crypto_pwhash_STRBYTES: int = _argon2.STRBYTES
 
-crypto_pwhash_argon2i_STRPREFIX: bytes = b"$argon2i$"
-crypto_pwhash_argon2i_MEMLIMIT_MIN: int = 8192
-crypto_pwhash_argon2i_MEMLIMIT_MAX: int = 4398046510080
-crypto_pwhash_argon2i_OPSLIMIT_MIN: int = 3
-crypto_pwhash_argon2i_OPSLIMIT_MAX: int = 4294967295
+crypto_pwhash_PASSWD_MIN: int = _argon2.PASSWD_MIN
+crypto_pwhash_PASSWD_MAX: int = _argon2.PASSWD_MAX
+crypto_pwhash_BYTES_MIN: int = _argon2.BYTES_MIN
+crypto_pwhash_BYTES_MAX: int = _argon2.BYTES_MAX
+
+crypto_pwhash_argon2i_STRPREFIX: bytes = _argon2.STRPREFIX[_argon2.ALG_ARGON2I13]
+crypto_pwhash_argon2i_MEMLIMIT_MIN: int = _argon2.MEMLIMIT_MIN
+crypto_pwhash_argon2i_MEMLIMIT_MAX: int = _argon2.MEMLIMIT_MAX
+crypto_pwhash_argon2i_OPSLIMIT_MIN: int = _argon2.OPSLIMIT_MIN[_argon2.ALG_ARGON2I13]
+crypto_pwhash_argon2i_OPSLIMIT_MAX: int = _argon2.OPSLIMIT_MAX
 crypto_pwhash_argon2i_OPSLIMIT_INTERACTIVE: int = 4
 crypto_pwhash_argon2i_MEMLIMIT_INTERACTIVE: int = 33554432
 crypto_pwhash_argon2i_OPSLIMIT_MODERATE: int = 6
@@ -50,11 +75,11 @@ crypto_pwhash_argon2i_MEMLIMIT_MODERATE: int = 134217728
 crypto_pwhash_argon2i_OPSLIMIT_SENSITIVE: int = 8
 crypto_pwhash_argon2i_MEMLIMIT_SENSITIVE: int = 536870912
 
-crypto_pwhash_argon2id_STRPREFIX: bytes = b"$argon2id$"
-crypto_pwhash_argon2id_MEMLIMIT_MIN: int = 8192
-crypto_pwhash_argon2id_MEMLIMIT_MAX: int = 4398046510080
-crypto_pwhash_argon2id_OPSLIMIT_MIN: int = 1
-crypto_pwhash_argon2id_OPSLIMIT_MAX: int = 4294967295
+crypto_pwhash_argon2id_STRPREFIX: bytes = _argon2.STRPREFIX[_argon2.ALG_ARGON2ID13]
+crypto_pwhash_argon2id_MEMLIMIT_MIN: int = _argon2.MEMLIMIT_MIN
+crypto_pwhash_argon2id_MEMLIMIT_MAX: int = _argon2.MEMLIMIT_MAX
+crypto_pwhash_argon2id_OPSLIMIT_MIN: int = _argon2.OPSLIMIT_MIN[_argon2.ALG_ARGON2ID13]
+crypto_pwhash_argon2id_OPSLIMIT_MAX: int = _argon2.OPSLIMIT_MAX
 crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE: int = 2
 crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE: int = 67108864
 crypto_pwhash_argon2id_OPSLIMIT_MODERATE: int = 3
@@ -74,20 +99,153 @@ LOG2_UINT64_MAX = 63
 UINT64_MAX = (1 << 64) - 1
 SCRYPT_MAX_MEM = 32 * (1024 * 1024)
 
-_SCRYPT = "scrypt (crypto_pwhash_scryptsalsa208sha256)"
-_ARGON2 = "Argon2 (crypto_pwhash)"
+_MINIMAL_BUILD = "Not available in minimal build"
 
-nacl_bindings_pick_scrypt_params = unavailable("nacl_bindings_pick_scrypt_params", _SCRYPT)
-crypto_pwhash_scryptsalsa208sha256_ll = unavailable(
-    "crypto_pwhash_scryptsalsa208sha256_ll", _SCRYPT
-)
-crypto_pwhash_scryptsalsa208sha256_str = unavailable(
-    "crypto_pwhash_scryptsalsa208sha256_str", _SCRYPT
-)
-crypto_pwhash_scryptsalsa208sha256_str_verify = unavailable(
-    "crypto_pwhash_scryptsalsa208sha256_str_verify", _SCRYPT
-)
-crypto_pwhash_alg = unavailable("crypto_pwhash_alg", _ARGON2)
-crypto_pwhash_str_alg = unavailable("crypto_pwhash_str_alg", _ARGON2)
-crypto_pwhash_str_verify = unavailable("crypto_pwhash_str_verify", _ARGON2)
-crypto_pwhash_argon2i_str_verify = unavailable("crypto_pwhash_argon2i_str_verify", _ARGON2)
+
+def _check_memory_occupation(n: int, r: int, p: int, maxmem: int = SCRYPT_MAX_MEM) -> None:
+    """PyNaCl's checks of the scrypt parameters, in its order and with its messages."""
+    ensure(r != 0, "Invalid block size", raising=exc.ValueError)
+    ensure(p != 0, "Invalid parallelization factor", raising=exc.ValueError)
+    ensure((n & (n - 1)) == 0, "Cost factor must be a power of 2", raising=exc.ValueError)
+    ensure(n > 1, "Cost factor must be at least 2", raising=exc.ValueError)
+    ensure(p <= SCRYPT_PR_MAX / r, f"p*r is greater than {SCRYPT_PR_MAX}", raising=exc.ValueError)
+    ensure(n < (1 << (16 * r)), raising=exc.ValueError)
+    block_bytes = p * 128 * r
+    ensure(n + 2 <= UINT64_MAX / 128 / r, raising=exc.ValueError)
+    v_bytes = 32 * r * (n + 2) * 4
+    ensure(block_bytes <= UINT64_MAX - v_bytes, raising=exc.ValueError)
+    ensure(block_bytes <= sys.maxsize - v_bytes, raising=exc.ValueError)
+    ensure(
+        block_bytes + v_bytes <= maxmem,
+        "Memory limit would be exceeded with the chosen n, r, p",
+        raising=exc.ValueError,
+    )
+
+
+def nacl_bindings_pick_scrypt_params(opslimit: int, memlimit: int) -> Tuple[int, int, int]:
+    """libsodium's pickparams: (n_log2, r, p)."""
+    return _scrypt.pick_params(opslimit, memlimit)
+
+
+def crypto_pwhash_scryptsalsa208sha256_ll(
+    passwd: bytes,
+    salt: bytes,
+    n: int,
+    r: int,
+    p: int,
+    dklen: int = 64,
+    maxmem: int = SCRYPT_MAX_MEM,
+) -> bytes:
+    """scrypt of `passwd` and `salt` with cost n, block size r and parallelism p (hashlib.scrypt)."""
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(isinstance(n, int), raising=TypeError)
+    ensure(isinstance(r, int), raising=TypeError)
+    ensure(isinstance(p, int), raising=TypeError)
+    ensure(isinstance(passwd, bytes), raising=TypeError)
+    ensure(isinstance(salt, bytes), raising=TypeError)
+    _check_memory_occupation(n, r, p, maxmem)
+    if dklen < 0:
+        raise exc.ValueError("negative array length")  # what cffi says to ffi.new("uint8_t[]", -1)
+    try:
+        return _scrypt.crypto_pwhash_scryptsalsa208sha256_ll(passwd, salt, n, r, p, dklen)
+    except (ValueError, MemoryError, OverflowError):
+        raise exc.RuntimeError("Unexpected failure in key derivation") from None
+
+
+def crypto_pwhash_scryptsalsa208sha256_str(
+    passwd: bytes,
+    opslimit: int = SCRYPT_OPSLIMIT_INTERACTIVE,
+    memlimit: int = SCRYPT_MEMLIMIT_INTERACTIVE,
+) -> bytes:
+    """A `$7$` string of `passwd` with a random salt and pickparams(opslimit, memlimit)."""
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    passwd = require_bytes(passwd)
+    try:
+        return _scrypt.crypto_pwhash_scryptsalsa208sha256_str(passwd, opslimit, memlimit)
+    except (ValueError, MemoryError, OverflowError):
+        raise exc.RuntimeError("Unexpected failure in password hashing") from None
+
+
+def crypto_pwhash_scryptsalsa208sha256_str_verify(passwd_hash: bytes, passwd: bytes) -> bool:
+    """True if `passwd` matches the `$7$` string; InvalidkeyError if not."""
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(len(passwd_hash) == SCRYPT_STRBYTES - 1, "Invalid password hash", raising=exc.ValueError)
+    passwd_hash = require_bytes(passwd_hash)
+    passwd = require_bytes(passwd)
+    ok = _scrypt.crypto_pwhash_scryptsalsa208sha256_str_verify(passwd_hash, passwd)
+    ensure(ok, "Wrong password", raising=exc.InvalidkeyError)
+    return True
+
+
+_LIMITS = {
+    crypto_pwhash_ALG_ARGON2I13: (
+        crypto_pwhash_argon2i_MEMLIMIT_MIN, crypto_pwhash_argon2i_MEMLIMIT_MAX,
+        crypto_pwhash_argon2i_OPSLIMIT_MIN, crypto_pwhash_argon2i_OPSLIMIT_MAX,
+    ),
+    crypto_pwhash_ALG_ARGON2ID13: (
+        crypto_pwhash_argon2id_MEMLIMIT_MIN, crypto_pwhash_argon2id_MEMLIMIT_MAX,
+        crypto_pwhash_argon2id_OPSLIMIT_MIN, crypto_pwhash_argon2id_OPSLIMIT_MAX,
+    ),
+}
+
+
+def _check_argon2_limits_alg(opslimit: int, memlimit: int, alg: int) -> None:
+    """PyNaCl's checks of the Argon2 limits, in its order and with its messages."""
+    if alg not in _LIMITS:
+        raise exc.TypeError("Unsupported algorithm")
+    memlimit_min, memlimit_max, opslimit_min, opslimit_max = _LIMITS[alg]
+    if memlimit < memlimit_min:
+        raise exc.ValueError(f"memlimit must be at least {memlimit_min} bytes")
+    elif memlimit > memlimit_max:
+        raise exc.ValueError(f"memlimit must be at most {memlimit_max} bytes")
+    if opslimit < opslimit_min:
+        raise exc.ValueError(f"opslimit must be at least {opslimit_min}")
+    elif opslimit > opslimit_max:
+        raise exc.ValueError(f"opslimit must be at most {opslimit_max}")
+
+
+def crypto_pwhash_alg(outlen: int, passwd: bytes, salt: bytes, opslimit: int, memlimit: int, alg: int) -> bytes:
+    """Argon2 (alg: crypto_pwhash_ALG_ARGON2I13 or _ARGON2ID13) of `passwd` and a 16-byte `salt`."""
+    ensure(isinstance(outlen, int), raising=exc.TypeError)
+    ensure(isinstance(opslimit, int), raising=exc.TypeError)
+    ensure(isinstance(memlimit, int), raising=exc.TypeError)
+    ensure(isinstance(alg, int), raising=exc.TypeError)
+    ensure(isinstance(passwd, bytes), raising=exc.TypeError)
+    if len(salt) != crypto_pwhash_SALTBYTES:
+        raise exc.ValueError(f"salt must be exactly {crypto_pwhash_SALTBYTES} bytes long")
+    if outlen < crypto_pwhash_BYTES_MIN:
+        raise exc.ValueError(f"derived key must be at least {crypto_pwhash_BYTES_MIN} bytes long")
+    elif outlen > crypto_pwhash_BYTES_MAX:
+        raise exc.ValueError(f"derived key must be at most {crypto_pwhash_BYTES_MAX} bytes long")
+    _check_argon2_limits_alg(opslimit, memlimit, alg)
+    salt = require_bytes(salt)
+    try:
+        return _argon2.crypto_pwhash(outlen, passwd, salt, opslimit, memlimit, alg)
+    except (ValueError, MemoryError, OverflowError):
+        raise exc.RuntimeError("Unexpected failure in key derivation") from None
+
+
+def crypto_pwhash_str_alg(passwd: bytes, opslimit: int, memlimit: int, alg: int) -> bytes:
+    """An `$argon2i$` / `$argon2id$` string of `passwd` with a random salt."""
+    ensure(isinstance(opslimit, int), raising=TypeError)
+    ensure(isinstance(memlimit, int), raising=TypeError)
+    ensure(isinstance(passwd, bytes), raising=TypeError)
+    _check_argon2_limits_alg(opslimit, memlimit, alg)
+    try:
+        return _argon2.crypto_pwhash_str(passwd, opslimit, memlimit, alg)
+    except (ValueError, MemoryError, OverflowError):
+        raise exc.RuntimeError("Unexpected failure in key derivation") from None
+
+
+def crypto_pwhash_str_verify(passwd_hash: bytes, passwd: bytes) -> bool:
+    """True if `passwd` matches the Argon2 string `passwd_hash`; InvalidkeyError if not (or if
+    libsodium would not accept the string)."""
+    ensure(isinstance(passwd_hash, bytes), raising=TypeError)
+    ensure(isinstance(passwd, bytes), raising=TypeError)
+    ensure(len(passwd_hash) <= 127, "Hash must be at most 127 bytes long", raising=exc.ValueError)
+    ok = _argon2.crypto_pwhash_str_verify(passwd_hash, passwd)
+    ensure(ok, "Wrong password", raising=exc.InvalidkeyError)
+    return True
+
+
+crypto_pwhash_argon2i_str_verify = crypto_pwhash_str_verify

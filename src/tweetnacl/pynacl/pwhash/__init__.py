@@ -1,7 +1,4 @@
-"""`nacl.pwhash`: password hashing. Argon2 and scrypt need primitives outside NaCl and the
-standard library, so here they raise UnavailableError; the constants keep PyNaCl's values
-(scrypt's those of a minimal libsodium build).
-"""
+"""`nacl.pwhash`: password hashing with Argon2id (the default), Argon2i and scrypt, as in PyNaCl."""
 
 from __future__ import annotations
 
@@ -40,13 +37,12 @@ verify_scryptsalsa208sha256 = scrypt.verify
 
 
 def verify(password_hash: bytes, password: bytes) -> bool:
-    """Dispatch on the hash's prefix as PyNaCl does: Argon2 raises UnavailableError, scrypt is
-    not recognised (as on a minimal libsodium build) and anything else is CryptPrefixError.
-    """
+    """Check `password` against a stored hash of any supported kind, dispatching on its prefix as
+    PyNaCl does; an unknown prefix (or scrypt without hashlib.scrypt) is CryptPrefixError."""
     if password_hash.startswith(argon2id.STRPREFIX):
         return argon2id.verify(password_hash, password)
     if password_hash.startswith(argon2i.STRPREFIX):
         return argon2i.verify(password_hash, password)
-    if scrypt.AVAILABLE and password_hash.startswith(scrypt.STRPREFIX):  # pragma: no cover
+    if scrypt.AVAILABLE and password_hash.startswith(scrypt.STRPREFIX):
         return scrypt.verify(password_hash, password)
     raise CryptPrefixError("given password_hash is not in a supported format")

@@ -1,9 +1,9 @@
-"""`nacl.pwhash.argon2id`: constants of argon2id; `kdf`, `str` and `verify` are unavailable."""
+"""`nacl.pwhash.argon2id`: argon2id (`kdf`, `str`, `verify`) and its constants."""
 
 from __future__ import annotations
 
 from tweetnacl.pynacl import bindings
-from tweetnacl.pynacl.pwhash import _argon2, _unavailable
+from tweetnacl.pynacl.pwhash import _argon2
 
 ALG = _argon2.ALG_ARGON2ID13
 STRPREFIX = bindings.crypto_pwhash_argon2id_STRPREFIX
@@ -33,9 +33,9 @@ MEMLIMIT_SENSITIVE = bindings.crypto_pwhash_argon2id_MEMLIMIT_SENSITIVE
 OPSLIMIT_MODERATE = bindings.crypto_pwhash_argon2id_OPSLIMIT_MODERATE
 MEMLIMIT_MODERATE = bindings.crypto_pwhash_argon2id_MEMLIMIT_MODERATE
 
-kdf, str = _unavailable.kdf_and_str(
+kdf, str = _argon2.kdf_and_str(
     __name__,
-    _argon2.UNAVAILABLE,
+    ALG,
     kdf_limits=(OPSLIMIT_SENSITIVE, MEMLIMIT_SENSITIVE),
     str_limits=(OPSLIMIT_INTERACTIVE, MEMLIMIT_INTERACTIVE),
 )

@@ -1,0 +1,638 @@
+"""Argon2i and Argon2id (version 0x13) on Python ints, with libsodium's crypto_pwhash API and strings.
+
+Specs: RFC 9106 "Argon2 Memory-Hard Function for Password Hashing and Proof-of-Work Applications":
+H0 (section 3.2 steps 1-2), H' (3.3), the compression G and the permutation P (3.5-3.6), the filling of
+the memory with data-independent (Argon2i, and Argon2id's first half pass) or data-dependent indexing
+(3.4), and the finalization (3.2 steps 7-8). libsodium's layer over it (src/libsodium/crypto_pwhash/:
+argon2/pwhash_argon2i.c, pwhash_argon2id.c, argon2-encoding.c, crypto_pwhash.c): one lane, opslimit =
+passes, memlimit in bytes (memlimit // 1024 KiB blocks), 16-byte salt, and the modular-crypt strings
+`$argon2id$v=19$m=<KiB>,t=<passes>,p=<lanes>$<salt>$<hash>` (base64 without padding), which it parses
+strictly (minimal decimals, canonical base64, validated parameters).
+
+How it is fast (CPython: every interpreted operation costs tens of nanoseconds, one big-int operation on
+a few hundred bytes little more than on one word):
+- Lanes. A block's 128 64-bit words live in 72-bit lanes (9 bytes: 8 spare bits take the carries of
+  an addition) of four ints A, B, C, D: the permutation P applies BLAKE2b's round to 8 rows (or 8
+  columns) at once, and each of its G calls acts on 4 words, so the 32 G calls of one step are one
+  step on four 32-lane ints (the "SIMD" layout; the diagonal step rotates lanes within groups of 4).
+  Additions, XORs and rotations then cost one big-int operation for 32 words.
+- Multiplications. BlaMka's 2 * lo32(a) * lo32(b) has no big-int form (a product of packed ints mixes
+  lanes), so the 32 factors are unpacked with `struct`, multiplied by one `map`, and packed back as
+  9-byte lanes by `int.to_bytes`; the rest of the step stays in lanes.
+- Storage. Memory is one bytearray of 9-byte lanes in the A, B, C, D order (1152 bytes per 1024-byte
+  block, 12.5% over the memory cost), so a block is loaded by one `int.from_bytes` and stored by one
+  `int.to_bytes`; rows and columns are swapped as 18-byte pieces (`struct` and one `join`).
+Constant shapes: every lane int carries a dummy group of 4 lanes on top (a public scratch computation
+that follows the same steps), the factors carry a set bit 32, so each int operation's operand sizes
+follow public values, not the password (see `_DUMMY`). The reference-block index of the data-dependent
+passes is the password-dependent memory access that Argon2id's design accepts after its first half pass
+(RFC 9106 section 3.4.1.2); Argon2i and that first half pass index by public counters only.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import os
+import struct
+from operator import itemgetter, mul
+from typing import Optional, Union
+
+Buffer = Union[bytes, bytearray]
+
+__all__ = [
+    "ALG_ARGON2I13",
+    "ALG_ARGON2ID13",
+    "ALG_DEFAULT",
+    "TYPE_ARGON2I",
+    "TYPE_ARGON2ID",
+    "argon2",
+    "crypto_pwhash",
+    "crypto_pwhash_str",
+    "crypto_pwhash_str_needs_rehash",
+    "crypto_pwhash_str_verify",
+]
+
+VERSION = 0x13
+TYPE_ARGON2I = 1
+TYPE_ARGON2ID = 2
+"""Argon2's type numbers (RFC 9106 section 3.2: y = 1 for Argon2i, 2 for Argon2id)."""
+
+ALG_ARGON2I13 = 1
+ALG_ARGON2ID13 = 2
+ALG_DEFAULT = ALG_ARGON2ID13
+"""libsodium's algorithm identifiers (crypto_pwhash_ALG_*)."""
+
+SALTBYTES = 16
+STRBYTES = 128
+STRPREFIX = {ALG_ARGON2I13: b"$argon2i$", ALG_ARGON2ID13: b"$argon2id$"}
+PASSWD_MIN = 0
+PASSWD_MAX = 0xFFFFFFFF
+BYTES_MIN = 16
+BYTES_MAX = 0xFFFFFFFF
+MEMLIMIT_MIN = 8192
+MEMLIMIT_MAX = 4398046510080
+OPSLIMIT_MIN = {ALG_ARGON2I13: 3, ALG_ARGON2ID13: 1}
+OPSLIMIT_MAX = 0xFFFFFFFF
+STR_HASHBYTES = 32
+"""libsodium's limits (crypto_pwhash_argon2i.h, crypto_pwhash_argon2id.h) and the hash length of its strings."""
+
+_MAX_LANES = 0xFFFFFF
+_MIN_SALT = 8
+_U32_MAX = 0xFFFFFFFF
+_SYNC_POINTS = 4
+_ADDRESSES_PER_BLOCK = 128
+
+WORDS = 128
+LANE_BYTES = 9
+LANE_BITS = 8 * LANE_BYTES
+STORED_BLOCK_BYTES = WORDS * LANE_BYTES
+"""A block in memory: 128 words as 9-byte lanes (word value in the low 8 bytes, zero guard byte)."""
+
+_GROUPS = 9
+"""Lane groups per int: 8 rows (or columns) of 4 words, and the dummy group on top."""
+_INT_LANES = 4 * _GROUPS
+_INT_BYTES = _INT_LANES * LANE_BYTES
+_DATA_BYTES = 32 * LANE_BYTES
+_M64 = (1 << 64) - 1
+
+
+# -- H' and H0 (RFC 9106 sections 3.2 and 3.3) ------------------------------------------------------
+
+
+def _le32(value: int) -> bytes:
+    return value.to_bytes(4, "little")
+
+
+def blake2b_long(out_len: int, data: bytes) -> bytes:
+    """H'^T(X) of RFC 9106 section 3.3: BLAKE2b of LE32(T) || X, extended by chaining 64-byte digests
+    (keeping 32 bytes of each) when T > 64."""
+    prefixed = _le32(out_len) + data
+    if out_len <= 64:
+        return hashlib.blake2b(prefixed, digest_size=out_len).digest()
+    pieces = []
+    digest = hashlib.blake2b(prefixed).digest()
+    pieces.append(digest[:32])
+    remaining = out_len - 32
+    while remaining > 64:
+        digest = hashlib.blake2b(digest).digest()
+        pieces.append(digest[:32])
+        remaining -= 32
+    pieces.append(hashlib.blake2b(digest, digest_size=remaining).digest())
+    return b"".join(pieces)
+
+
+def _initial_hash(
+    type_: int, password: bytes, salt: bytes, secret: bytes, ad: bytes,
+    t_cost: int, m_cost: int, lanes: int, out_len: int,
+) -> bytes:
+    """H0 (RFC 9106 section 3.2 step 2)."""
+    h = hashlib.blake2b()
+    for value in (lanes, out_len, m_cost, t_cost, VERSION, type_):
+        h.update(_le32(value))
+    for field in (password, salt, secret, ad):
+        h.update(_le32(len(field)))
+        h.update(field)
+    return h.digest()
+
+
+# -- block layouts ------------------------------------------------------------------------------------
+
+# Row layout (the stored one): int q (A, B, C, D = 0..3), row r, k in 0..3 holds word 16r + 4q + k, at
+# lane 4r + k of the int; the ints follow each other, so stored lane 32q + 4r + k.
+_ROW_WORDS = [16 * r + 4 * q + k for q in range(4) for r in range(8) for k in range(4)]
+# Column layout: column i of P is (v[2i], v[2i+1], v[2i+16], v[2i+17], .., v[2i+113]) (RFC 9106 section
+# 3.6): its 16 words go to A, B, C, D as 4 each, at lanes 4i + k.
+_COLUMN_WORDS = [16 * (2 * q + k // 2) + 2 * i + k % 2 for q in range(4) for i in range(8) for k in range(4)]
+
+
+def _pair_permutation(source: list[int], target: list[int]) -> tuple[int, ...]:
+    """Which 18-byte piece (two adjacent lanes) of the 4 x 324-byte source goes to each target piece.
+
+    Words 2j and 2j + 1 are adjacent lanes in both layouts, so the swap moves pairs; the dummy groups
+    (2 pairs at the top of each int) stay where they are."""
+    position = {word: index for index, word in enumerate(source)}
+    pairs_per_int = _INT_BYTES // (2 * LANE_BYTES)
+    order = []
+    for q in range(4):
+        for pair in range(pairs_per_int):
+            lane = 2 * pair
+            if lane < 32:
+                s = position[target[32 * q + lane]]
+                order.append((s // 32) * pairs_per_int + (s % 32) // 2)
+            else:
+                order.append(q * pairs_per_int + pair)
+    return tuple(order)
+
+
+_PAIRS = struct.Struct(f"{2 * LANE_BYTES}s" * (4 * _INT_BYTES // (2 * LANE_BYTES)))
+_ROWS_TO_COLUMNS = itemgetter(*_pair_permutation(_ROW_WORDS, _COLUMN_WORDS))
+_COLUMNS_TO_ROWS = itemgetter(*_pair_permutation(_COLUMN_WORDS, _ROW_WORDS))
+
+_WORDS_LE = struct.Struct(f"<{WORDS}Q")
+_LANES_LE = struct.Struct("<" + "Qx" * WORDS)
+_STORED_FROM_WORDS = itemgetter(*_ROW_WORDS)
+_WORDS_FROM_STORED = itemgetter(*[_ROW_WORDS.index(word) for word in range(WORDS)])
+
+
+def _stored_from_block(block: bytes) -> bytes:
+    """A 1024-byte block (RFC 9106 byte order) in the stored layout."""
+    return _LANES_LE.pack(*_STORED_FROM_WORDS(_WORDS_LE.unpack(block)))
+
+
+def _block_from_stored(stored: bytes) -> bytes:
+    """The stored layout back to a 1024-byte block."""
+    return _WORDS_LE.pack(*_WORDS_FROM_STORED(_LANES_LE.unpack(stored)))
+
+
+def _words_from_stored(stored: bytes) -> tuple[int, ...]:
+    return _WORDS_FROM_STORED(_LANES_LE.unpack(stored))  # type: ignore[no-any-return]
+
+
+# -- the compression G (RFC 9106 sections 3.5 and 3.6) -----------------------------------------------
+
+
+def _lanes(value: int, lanes: int = _INT_LANES) -> int:
+    """`value` in each of `lanes` 72-bit lanes."""
+    return int.from_bytes(value.to_bytes(LANE_BYTES, "little") * lanes, "little")
+
+
+def _group_lanes(value: int, positions: tuple[int, ...]) -> int:
+    """`value` in the lanes at `positions` (0..3) of every group of 4."""
+    lane = value.to_bytes(LANE_BYTES, "little")
+    zero = bytes(LANE_BYTES)
+    group = b"".join(lane if k in positions else zero for k in range(4))
+    return int.from_bytes(group * _GROUPS, "little")
+
+
+_LOW32 = _lanes(0xFFFFFFFF)
+_LOW30 = _lanes((1 << 30) - 1)
+_BIT32 = _lanes(1 << 32)
+_BIT30 = _lanes(1 << 30)
+_ONES = _lanes(1)
+_LANE64 = _lanes(_M64)
+_DUMMY_BIAS = int.from_bytes(bytes(_DATA_BYTES) + (1 << 66).to_bytes(LANE_BYTES, "little") * 4, "little")
+_ROTATION_MASKS = {
+    distance: (_lanes((1 << (64 - distance)) - 1), _lanes(_M64 ^ ((1 << (64 - distance)) - 1)))
+    for distance in (32, 24, 16, 63)
+}
+_K0, _K12, _K3 = _group_lanes(_M64, (0,)), _group_lanes(_M64, (1, 2)), _group_lanes(_M64, (3,))
+_K012, _K123 = _group_lanes(_M64, (0, 1, 2)), _group_lanes(_M64, (1, 2, 3))
+_K01, _K23 = _group_lanes(_M64, (0, 1)), _group_lanes(_M64, (2, 3))
+
+_FACTORS = struct.Struct("<" + "Qx" * 32 + f"{4 * LANE_BYTES}x")
+_PRODUCTS = struct.Struct("<" + "Qx" * 32)
+
+_DUMMY = [
+    b"".join(
+        int.from_bytes(hashlib.blake2b(b"tweetnacl.fast.argon2 dummy %d %d" % (q, k), digest_size=8).digest(), "little")
+        .to_bytes(LANE_BYTES, "little")
+        for k in range(4)
+    )
+    for q in range(4)
+]
+"""The dummy group of A, B, C, D: 4 public random-looking words each. They go through the same steps as
+the 32 real lanes (each step is its own G on them), so the ints' top lanes, and with them the sizes of
+all the big-int operations, follow this public computation instead of the password's state."""
+
+
+def _blamka(a: int, b: int) -> int:
+    """a + b + 2 * lo32(a) * lo32(b) mod 2^64 in every lane (RFC 9106 section 3.6, GB's BlaMka step).
+
+    The 32 real lanes' products go through `map`. Their factors have a fixed size class: x + 2^32 and
+    y' + 2^30 with y' = y >> 2 (2 digits each), so the product (x + 2^32)(y' + 2^30) = x y' + 2^30 x +
+    2^32 y' + 2^62 is 3 digits and below 2^64 (one struct 'Q'). Then, per lane,
+    2 x y = 8 x y' + 2 x (y & 3) = 8 product - 2^33 x - 2^35 y' - 2^65 + 2 x (y & 3),
+    with x (y & 3) from two bit masks and the 2^65 dropped by the final mask. The dummy lanes get no
+    product, and 2^66 instead keeps them non-negative."""
+    x = a & _LOW32
+    y_high = (b >> 2) & _LOW30
+    products = map(
+        mul,
+        _FACTORS.unpack((x | _BIT32).to_bytes(_INT_BYTES, "little")),
+        _FACTORS.unpack((y_high | _BIT30).to_bytes(_INT_BYTES, "little")),
+    )
+    packed = int.from_bytes(_PRODUCTS.pack(*products), "little")
+    low_bits = (x & ((b & _ONES) * 0xFFFFFFFF)) + ((x & (((b >> 1) & _ONES) * 0xFFFFFFFF)) << 1)
+    return (a + b + _DUMMY_BIAS + (packed << 3) + (low_bits << 1) - (x << 33) - (y_high << 35)) & _LANE64
+
+
+def _half_round(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
+    """GB (RFC 9106 section 3.6) on all lanes: 36 independent G calls (32 real, 4 dummy)."""
+    low, high = _ROTATION_MASKS[32]
+    a = _blamka(a, b)
+    d ^= a
+    d = ((d >> 32) & low) | ((d << 32) & high)
+    c = _blamka(c, d)
+    b ^= c
+    low, high = _ROTATION_MASKS[24]
+    b = ((b >> 24) & low) | ((b << 40) & high)
+    a = _blamka(a, b)
+    d ^= a
+    low, high = _ROTATION_MASKS[16]
+    d = ((d >> 16) & low) | ((d << 48) & high)
+    c = _blamka(c, d)
+    b ^= c
+    low, high = _ROTATION_MASKS[63]
+    b = ((b >> 63) & low) | ((b << 1) & high)
+    return a, b, c, d
+
+
+def _round(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
+    """The permutation P (BLAKE2b's round without message) on 8 rows or columns and the dummy group:
+    a column step, then the diagonal step with b, c, d rotated within each group of 4 lanes."""
+    a, b, c, d = _half_round(a, b, c, d)
+    b = ((b >> LANE_BITS) & _K012) | ((b << 3 * LANE_BITS) & _K3)
+    c = ((c >> 2 * LANE_BITS) & _K01) | ((c << 2 * LANE_BITS) & _K23)
+    d = ((d >> 3 * LANE_BITS) & _K0) | ((d << LANE_BITS) & _K123)
+    a, b, c, d = _half_round(a, b, c, d)
+    b = ((b >> 3 * LANE_BITS) & _K0) | ((b << LANE_BITS) & _K123)
+    c = ((c >> 2 * LANE_BITS) & _K01) | ((c << 2 * LANE_BITS) & _K23)
+    d = ((d >> LANE_BITS) & _K012) | ((d << 3 * LANE_BITS) & _K3)
+    return a, b, c, d
+
+
+def _split(layout: bytes) -> tuple[int, int, int, int]:
+    return (
+        int.from_bytes(layout[0:_INT_BYTES], "little"),
+        int.from_bytes(layout[_INT_BYTES:2 * _INT_BYTES], "little"),
+        int.from_bytes(layout[2 * _INT_BYTES:3 * _INT_BYTES], "little"),
+        int.from_bytes(layout[3 * _INT_BYTES:], "little"),
+    )
+
+
+def _join(a: int, b: int, c: int, d: int) -> bytes:
+    return b"".join((
+        a.to_bytes(_INT_BYTES, "little"), b.to_bytes(_INT_BYTES, "little"),
+        c.to_bytes(_INT_BYTES, "little"), d.to_bytes(_INT_BYTES, "little"),
+    ))
+
+
+_D0, _D1, _D2, _D3 = _DUMMY
+_TAG_X, _TAG_Y, _TAG_Q, _TAG_OLD = b"\x01", b"\x02", b"\x04", b"\x08"
+"""One top byte per operand of the XORs of G, all different, so no XOR cancels it (fixed sizes)."""
+_ALL_PAIRS = _PAIRS.unpack
+
+
+def compress(x: Buffer, y: Buffer, old: Optional[Buffer] = None) -> bytes:
+    """G(X, Y) of RFC 9106 section 3.5 on stored blocks, XORed into `old` when given (version 0x13's
+    passes after the first)."""
+    r = int.from_bytes(x + _TAG_X, "little") ^ int.from_bytes(y + _TAG_Y, "little")
+    rb = r.to_bytes(STORED_BLOCK_BYTES + 1, "little")
+    a, b, c, d = _split(b"".join((
+        rb[0:_DATA_BYTES], _D0, rb[_DATA_BYTES:2 * _DATA_BYTES], _D1,
+        rb[2 * _DATA_BYTES:3 * _DATA_BYTES], _D2, rb[3 * _DATA_BYTES:4 * _DATA_BYTES], _D3,
+    )))
+    a, b, c, d = _round(a, b, c, d)
+    a, b, c, d = _split(b"".join(_ROWS_TO_COLUMNS(_ALL_PAIRS(_join(a, b, c, d)))))
+    a, b, c, d = _round(a, b, c, d)
+    q = b"".join(_COLUMNS_TO_ROWS(_ALL_PAIRS(_join(a, b, c, d))))
+    q = b"".join((
+        q[0:_DATA_BYTES], q[_INT_BYTES:_INT_BYTES + _DATA_BYTES],
+        q[2 * _INT_BYTES:2 * _INT_BYTES + _DATA_BYTES], q[3 * _INT_BYTES:3 * _INT_BYTES + _DATA_BYTES],
+    ))
+    result = int.from_bytes(q + _TAG_Q, "little") ^ r
+    if old is not None:
+        result ^= int.from_bytes(old + _TAG_OLD, "little")
+    return result.to_bytes(STORED_BLOCK_BYTES + 1, "little")[:STORED_BLOCK_BYTES]
+
+
+# -- filling the memory (RFC 9106 section 3.4) --------------------------------------------------------
+
+_ZERO_STORED = bytes(STORED_BLOCK_BYTES)
+_FIRST_WORD = struct.Struct("<Q").unpack_from
+
+
+def _address_words(pass_: int, lane: int, slice_: int, memory_blocks: int, passes: int, type_: int,
+                   counter: int) -> tuple[int, ...]:
+    """The 128 pseudo-random words of one address block: G(0, G(0, Z)) with Z = (r, l, sl, m', t, y,
+    counter, 0, ..) (RFC 9106 section 3.4.1.2). All public."""
+    z = [pass_, lane, slice_, memory_blocks, passes, type_, counter] + [0] * (WORDS - 7)
+    z_stored = _LANES_LE.pack(*_STORED_FROM_WORDS(z))
+    return _words_from_stored(compress(_ZERO_STORED, compress(_ZERO_STORED, z_stored)))
+
+
+def _fill_pass(memory: bytearray, type_: int, pass_: int, passes: int, lanes: int, segment_length: int) -> None:
+    """One pass over the memory (RFC 9106 section 3.4: slices in order, the lanes' segments of a slice in
+    turn, which is what p threads computing in parallel give)."""
+    lane_length = segment_length * _SYNC_POINTS
+    memory_blocks = lane_length * lanes
+    stride = STORED_BLOCK_BYTES
+    first_word = _FIRST_WORD
+    for slice_ in range(_SYNC_POINTS):
+        data_independent = type_ == TYPE_ARGON2I or (pass_ == 0 and slice_ < _SYNC_POINTS // 2)
+        start_position = 0 if pass_ == 0 else ((slice_ + 1) % _SYNC_POINTS) * segment_length
+        finished = slice_ * segment_length if pass_ == 0 else lane_length - segment_length
+        for lane in range(lanes):
+            addresses: tuple[int, ...] = ()
+            first = 2 if pass_ == 0 and slice_ == 0 else 0
+            lane_start = lane * lane_length
+            for index in range(first, segment_length):
+                column = slice_ * segment_length + index
+                current = lane_start + column
+                previous = current - 1 if column else lane_start + lane_length - 1
+                if data_independent:
+                    if index % _ADDRESSES_PER_BLOCK == 0 or not addresses:
+                        addresses = _address_words(
+                            pass_, lane, slice_, memory_blocks, passes, type_, index // _ADDRESSES_PER_BLOCK + 1,
+                        )
+                    pseudo_rand = addresses[index % _ADDRESSES_PER_BLOCK]
+                else:
+                    # Data-dependent indexing (Argon2id after its first half pass): J1 || J2 is the
+                    # previous block's first word, by design (RFC 9106 section 3.4.1.1).
+                    (pseudo_rand,) = first_word(memory, previous * stride)
+                j1 = pseudo_rand & 0xFFFFFFFF
+                ref_lane = lane if pass_ == 0 and slice_ == 0 else (pseudo_rand >> 32) % lanes
+                if ref_lane == lane:
+                    area = finished + index - 1
+                else:
+                    area = finished - (1 if index == 0 else 0)
+                relative = area - 1 - ((area * ((j1 * j1) >> 32)) >> 32)
+                ref = ref_lane * lane_length + (start_position + relative) % lane_length
+                x = memory[previous * stride:(previous + 1) * stride]
+                y = memory[ref * stride:(ref + 1) * stride]
+                if pass_ == 0:
+                    memory[current * stride:(current + 1) * stride] = compress(x, y)
+                else:
+                    old = memory[current * stride:(current + 1) * stride]
+                    memory[current * stride:(current + 1) * stride] = compress(x, y, old)
+
+
+def _segment_length(m_cost: int, lanes: int) -> int:
+    """Blocks per segment: m' = m rounded down to a multiple of 4p, at least 8p (RFC 9106 section 3.2)."""
+    return max(m_cost, 2 * _SYNC_POINTS * lanes) // (lanes * _SYNC_POINTS)
+
+
+def _initial_memory(h0: bytes, lanes: int, segment_length: int) -> bytearray:
+    """The memory with each lane's first two blocks, H'^1024(H0 || LE32(0 or 1) || LE32(lane))."""
+    lane_length = segment_length * _SYNC_POINTS
+    stride = STORED_BLOCK_BYTES
+    memory = bytearray(lane_length * lanes * stride)
+    for lane in range(lanes):
+        for column in (0, 1):
+            block = blake2b_long(1024, h0 + _le32(column) + _le32(lane))
+            offset = (lane * lane_length + column) * stride
+            memory[offset:offset + stride] = _stored_from_block(block)
+    return memory
+
+
+def _final_block(memory: bytearray, lanes: int, segment_length: int) -> bytes:
+    """C = the XOR of each lane's last block (RFC 9106 section 3.2 step 7), as a 1024-byte block."""
+    lane_length = segment_length * _SYNC_POINTS
+    stride = STORED_BLOCK_BYTES
+    final = 0
+    for lane in range(lanes):
+        offset = (lane * lane_length + lane_length - 1) * stride
+        final ^= int.from_bytes(memory[offset:offset + stride] + (_TAG_X if lane == 0 else _TAG_Y), "little")
+    return _block_from_stored(final.to_bytes(stride + 1, "little")[:stride])
+
+
+def block_words(memory: bytearray, index: int) -> tuple[int, ...]:
+    """The 128 words of block `index` of a memory (for tests against published intermediate values)."""
+    return _words_from_stored(bytes(memory[index * STORED_BLOCK_BYTES:(index + 1) * STORED_BLOCK_BYTES]))
+
+
+def argon2(
+    type_: int,
+    password: bytes,
+    salt: bytes,
+    t_cost: int,
+    m_cost: int,
+    parallelism: int,
+    out_len: int,
+    secret: bytes = b"",
+    ad: bytes = b"",
+) -> bytes:
+    """Argon2 version 0x13 of RFC 9106 (type_ TYPE_ARGON2I or TYPE_ARGON2ID; m_cost in KiB blocks).
+
+    Raises ValueError for parameters outside RFC 9106 section 3.1 as libsodium bounds them, MemoryError
+    if the memory cannot be allocated."""
+    if type_ not in (TYPE_ARGON2I, TYPE_ARGON2ID):
+        raise ValueError("type_ must be TYPE_ARGON2I or TYPE_ARGON2ID")
+    _validate(t_cost, m_cost, parallelism, len(salt), out_len)
+    for name, field in (("password", password), ("secret", secret), ("ad", ad)):
+        if len(field) > _U32_MAX:
+            raise ValueError(f"{name} must be at most {_U32_MAX} bytes long")
+    segment_length = _segment_length(m_cost, parallelism)
+    h0 = _initial_hash(type_, password, salt, secret, ad, t_cost, m_cost, parallelism, out_len)
+    memory = _initial_memory(h0, parallelism, segment_length)
+    for pass_ in range(t_cost):
+        _fill_pass(memory, type_, pass_, t_cost, parallelism, segment_length)
+    final = _final_block(memory, parallelism, segment_length)
+    del memory
+    return blake2b_long(out_len, final)
+
+
+def _validate(t_cost: int, m_cost: int, lanes: int, salt_len: int, out_len: int) -> None:
+    """argon2_validate_inputs of libsodium (argon2-core.c), for what its callers can get wrong."""
+    if not BYTES_MIN <= out_len <= _U32_MAX:
+        raise ValueError(f"out_len must be between {BYTES_MIN} and {_U32_MAX}")
+    if not _MIN_SALT <= salt_len <= _U32_MAX:
+        raise ValueError(f"salt must be between {_MIN_SALT} and {_U32_MAX} bytes long")
+    if not 1 <= lanes <= _MAX_LANES:
+        raise ValueError(f"parallelism must be between 1 and {_MAX_LANES}")
+    if not 2 * _SYNC_POINTS <= m_cost <= _U32_MAX or m_cost < 8 * lanes:
+        raise ValueError(f"m_cost must be between 8 * parallelism and {_U32_MAX} KiB")
+    if not 1 <= t_cost <= _U32_MAX:
+        raise ValueError(f"t_cost must be between 1 and {_U32_MAX}")
+
+
+# -- libsodium's crypto_pwhash ----------------------------------------------------------------------
+
+_ALG_TYPES = {ALG_ARGON2I13: TYPE_ARGON2I, ALG_ARGON2ID13: TYPE_ARGON2ID}
+
+
+def _check_limits(opslimit: int, memlimit: int, alg: int) -> int:
+    """libsodium's checks of crypto_pwhash_argon2i/_argon2id (and their _str): returns the type."""
+    if alg not in _ALG_TYPES:
+        raise ValueError("alg must be ALG_ARGON2I13 or ALG_ARGON2ID13")
+    if not OPSLIMIT_MIN[alg] <= opslimit <= OPSLIMIT_MAX:
+        raise ValueError(f"opslimit must be between {OPSLIMIT_MIN[alg]} and {OPSLIMIT_MAX}")
+    if not MEMLIMIT_MIN <= memlimit <= MEMLIMIT_MAX:
+        raise ValueError(f"memlimit must be between {MEMLIMIT_MIN} and {MEMLIMIT_MAX}")
+    return _ALG_TYPES[alg]
+
+
+def crypto_pwhash(out_len: int, password: bytes, salt: bytes, opslimit: int, memlimit: int,
+                  alg: int = ALG_DEFAULT) -> bytes:
+    """libsodium's crypto_pwhash: `out_len` bytes of Argon2 (one lane, opslimit passes over
+    memlimit // 1024 KiB) of `password` and a 16-byte `salt`."""
+    if not BYTES_MIN <= out_len <= BYTES_MAX:
+        raise ValueError(f"out_len must be between {BYTES_MIN} and {BYTES_MAX}")
+    if len(password) > PASSWD_MAX:
+        raise ValueError(f"password must be at most {PASSWD_MAX} bytes long")
+    if len(salt) != SALTBYTES:
+        raise ValueError(f"salt must be exactly {SALTBYTES} bytes long")
+    type_ = _check_limits(opslimit, memlimit, alg)
+    return argon2(type_, password, salt, opslimit, memlimit // 1024, 1, out_len)
+
+
+def _b64encode(data: bytes) -> bytes:
+    return base64.b64encode(data).rstrip(b"=")
+
+
+def crypto_pwhash_str(password: bytes, opslimit: int, memlimit: int, alg: int = ALG_DEFAULT,
+                      salt: Optional[bytes] = None) -> bytes:
+    """libsodium's crypto_pwhash_str_alg: the modular-crypt string (ASCII bytes) of Argon2 with a random
+    16-byte salt (or `salt`, for tests) and a 32-byte hash."""
+    if len(password) > PASSWD_MAX:
+        raise ValueError(f"password must be at most {PASSWD_MAX} bytes long")
+    type_ = _check_limits(opslimit, memlimit, alg)
+    if salt is None:
+        salt = os.urandom(SALTBYTES)
+    m_cost = memlimit // 1024
+    tag = argon2(type_, password, salt, opslimit, m_cost, 1, STR_HASHBYTES)
+    return b"%s$v=%d$m=%d,t=%d,p=%d$%s$%s" % (
+        STRPREFIX[alg].rstrip(b"$"), VERSION, m_cost, opslimit, 1, _b64encode(salt), _b64encode(tag),
+    )
+
+
+_B64_ALPHABET = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_DIGITS = frozenset(b"0123456789")
+
+
+class _Parsed:
+    __slots__ = ("type_", "m_cost", "t_cost", "lanes", "salt", "tag")
+
+    def __init__(self, type_: int, m_cost: int, t_cost: int, lanes: int, salt: bytes, tag: bytes):
+        self.type_, self.m_cost, self.t_cost, self.lanes, self.salt, self.tag = type_, m_cost, t_cost, lanes, salt, tag
+
+
+def _decimal(text: bytes, position: int) -> tuple[int, int]:
+    """libsodium's decode_decimal + the uint32 bound: digits, no leading zero unless alone."""
+    end = position
+    while end < len(text) and text[end] in _DIGITS:
+        end += 1
+    digits = text[position:end]
+    if not digits or (digits[0:1] == b"0" and len(digits) > 1) or int(digits) > _U32_MAX:
+        raise ValueError("bad decimal")
+    return int(digits), end
+
+
+def _base64(text: bytes, position: int) -> tuple[bytes, int]:
+    """sodium_base642bin (original alphabet, no padding): the longest run of base64 characters, whose
+    unused trailing bits must be zero (and no run of length 1 mod 4)."""
+    end = position
+    while end < len(text) and text[end] in _B64_ALPHABET:
+        end += 1
+    run = text[position:end]
+    if len(run) % 4 == 1:
+        raise ValueError("bad base64")
+    try:
+        data = base64.b64decode(run + b"=" * (-len(run) % 4), validate=True)
+    except binascii.Error:  # pragma: no cover - the alphabet was checked
+        raise ValueError("bad base64") from None
+    if _b64encode(data) != run:
+        raise ValueError("non-canonical base64")
+    return data, end
+
+
+def _expect(text: bytes, position: int, literal: bytes) -> int:
+    if text[position:position + len(literal)] != literal:
+        raise ValueError("bad format")
+    return position + len(literal)
+
+
+def _parse(string: bytes, type_: int) -> _Parsed:
+    """argon2_decode_string of libsodium (argon2-encoding.c), then its argon2_validate_inputs."""
+    position = _expect(string, 0, b"$argon2id" if type_ == TYPE_ARGON2ID else b"$argon2i")
+    position = _expect(string, position, b"$v=")
+    version, position = _decimal(string, position)
+    if version != VERSION:
+        raise ValueError("unsupported version")
+    position = _expect(string, position, b"$m=")
+    m_cost, position = _decimal(string, position)
+    position = _expect(string, position, b",t=")
+    t_cost, position = _decimal(string, position)
+    position = _expect(string, position, b",p=")
+    lanes, position = _decimal(string, position)
+    position = _expect(string, position, b"$")
+    salt, position = _base64(string, position)
+    position = _expect(string, position, b"$")
+    tag, position = _base64(string, position)
+    _validate(t_cost, m_cost, lanes, len(salt), len(tag))
+    if position != len(string):
+        raise ValueError("trailing characters")
+    return _Parsed(type_, m_cost, t_cost, lanes, salt, tag)
+
+
+def _string_type(string: bytes) -> int:
+    """crypto_pwhash_str_verify's dispatch on the prefix (argon2id first: "$argon2i" prefixes it)."""
+    if string.startswith(STRPREFIX[ALG_ARGON2ID13]):
+        return TYPE_ARGON2ID
+    if string.startswith(STRPREFIX[ALG_ARGON2I13]):
+        return TYPE_ARGON2I
+    raise ValueError("not an Argon2 string")
+
+
+def _c_string(string: bytes) -> bytes:
+    """What C sees of a `char *` argument: the bytes up to the first NUL."""
+    return string.split(b"\x00", 1)[0]
+
+
+def crypto_pwhash_str_verify(string: bytes, password: bytes) -> bool:
+    """libsodium's crypto_pwhash_str_verify: True if `password` matches the Argon2 string, False if it
+    does not or the string is not one libsodium accepts (wrong prefix, bad syntax or parameters)."""
+    string = _c_string(string)
+    try:
+        parsed = _parse(string, _string_type(string))
+        if len(password) > PASSWD_MAX:
+            return False
+        tag = argon2(parsed.type_, password, parsed.salt, parsed.t_cost, parsed.m_cost, parsed.lanes,
+                     len(parsed.tag))
+    except (ValueError, MemoryError):
+        return False
+    return hmac.compare_digest(tag, parsed.tag)
+
+
+def crypto_pwhash_str_needs_rehash(string: bytes, opslimit: int, memlimit: int) -> bool:
+    """libsodium's crypto_pwhash_str_needs_rehash: whether the string's passes or memory differ from
+    (opslimit, memlimit // 1024). Raises ValueError where libsodium fails (-1): an invalid string."""
+    string = _c_string(string)
+    memlimit //= 1024
+    if opslimit > _U32_MAX or memlimit > _U32_MAX or len(string) >= STRBYTES:
+        raise ValueError("invalid limits or string")
+    parsed = _parse(string, _string_type(string))
+    return parsed.t_cost != opslimit or parsed.m_cost != memlimit

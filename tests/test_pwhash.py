@@ -1,0 +1,410 @@
+"""Password hashing: Argon2i/Argon2id (`tweetnacl.fast.argon2`) and scrypt (`tweetnacl.fast.scrypt`), and
+the PyNaCl layer's `nacl.pwhash` / `nacl.bindings.crypto_pwhash_*` over them.
+
+Expected values come from RFC 9106 section 5 (tests/vectors/rfc9106_argon2.txt) and from libsodium through
+PyNaCl (test-only dependency): raw KDFs, strings made by either side verified by the other, needs_rehash,
+and libsodium's verdict on malformed strings. Parameters stay small (8-64 KiB) so each case costs
+milliseconds; one slow case verifies libsodium's INTERACTIVE string. Neither exists in the reference
+implementation (TweetNaCl has no password hashing), so these tests are on `fast` only.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import nacl.bindings
+import nacl.exceptions
+import nacl.hashlib
+import nacl.pwhash
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from nacl._sodium import lib as sodium
+
+import tweetnacl.pynacl.bindings as tb
+import tweetnacl.pynacl.exceptions as texc
+import tweetnacl.pynacl.hashlib as thashlib
+import tweetnacl.pynacl.pwhash as tpwhash
+from tweetnacl.fast import argon2, scrypt
+
+VECTORS = Path(__file__).parent / "vectors" / "rfc9106_argon2.txt"
+SALT16 = bytes(range(16))
+SALT32 = bytes(range(32))
+FEW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# -- RFC 9106 section 5 -------------------------------------------------------------------------------
+
+
+def _rfc9106_vectors() -> list[dict[str, Any]]:
+    """Each vector block: type, memory, passes, lanes, tag length, the byte fields, the words printed
+    after each pass ((pass, block, word) -> value) and the tag."""
+    text = VECTORS.read_text()
+    vectors = []
+    for block in re.split(r"=+\n(?=Argon2)", text)[1:]:
+        vector: dict[str, Any] = {"type": block.split()[0], "words": {}}
+        vector["memory"] = int(re.search(r"Memory: (\d+) KiB", block).group(1))  # type: ignore[union-attr]
+        vector["passes"] = int(re.search(r"Passes: (\d+)", block).group(1))  # type: ignore[union-attr]
+        vector["lanes"] = int(re.search(r"Parallelism: (\d+) lanes", block).group(1))  # type: ignore[union-attr]
+        vector["tag_length"] = int(re.search(r"Tag length: (\d+) bytes", block).group(1))  # type: ignore[union-attr]
+        # A byte field runs from its label to the next label (continuation lines are hex only).
+        for label, key in (("Password", "password"), ("Salt", "salt"), ("Secret", "secret"),
+                           ("Associated data", "ad"), ("Pre-hashing digest", "h0"), ("Tag", "tag")):
+            match = re.search(label + r"(?:\[\d+\])?: ((?:[0-9a-f]{2}\s+)+)", block + "\n")
+            assert match is not None, label
+            vector[key] = bytes.fromhex(match.group(1))
+        for pass_text in re.findall(r"After pass (\d+):\n((?:.+\n)+?)(?=\n| After|Tag)", block):
+            for number, word, value in re.findall(r"Block (\d+) \[\s*(\d+)\]: ([0-9a-f]{16})", pass_text[1]):
+                vector["words"][(int(pass_text[0]), int(number), int(word))] = int(value, 16)
+        vectors.append(vector)
+    return vectors
+
+
+RFC9106 = _rfc9106_vectors()
+
+
+def test_rfc9106_file_has_both_vectors() -> None:
+    assert [v["type"] for v in RFC9106] == ["Argon2i", "Argon2id"]
+    for vector in RFC9106:
+        assert len(vector["words"]) == 3 * 8 and len(vector["tag"]) == vector["tag_length"] == 32
+        assert len(vector["h0"]) == 64 and len(vector["password"]) == 32 and len(vector["ad"]) == 12
+
+
+@pytest.mark.parametrize("vector", RFC9106, ids=[v["type"] for v in RFC9106])
+def test_rfc9106_vector(vector: dict[str, Any]) -> None:
+    type_ = {"Argon2i": argon2.TYPE_ARGON2I, "Argon2id": argon2.TYPE_ARGON2ID}[vector["type"]]
+    args = (vector["password"], vector["salt"], vector["secret"], vector["ad"])
+    h0 = argon2._initial_hash(type_, *args, vector["passes"], vector["memory"], vector["lanes"], vector["tag_length"])
+    assert h0 == vector["h0"]
+    segment_length = argon2._segment_length(vector["memory"], vector["lanes"])
+    memory = argon2._initial_memory(h0, vector["lanes"], segment_length)
+    for pass_ in range(vector["passes"]):
+        argon2._fill_pass(memory, type_, pass_, vector["passes"], vector["lanes"], segment_length)
+        for (at_pass, block, word), value in vector["words"].items():
+            if at_pass == pass_:
+                assert argon2.block_words(memory, block)[word] == value, (pass_, block, word)
+    tag = argon2.argon2(type_, vector["password"], vector["salt"], vector["passes"], vector["memory"],
+                        vector["lanes"], vector["tag_length"], secret=vector["secret"], ad=vector["ad"])
+    assert tag == vector["tag"]
+
+
+# -- the raw KDF against libsodium ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("alg,opslimit", [(1, 3), (1, 4), (2, 1), (2, 2), (2, 3)])
+@pytest.mark.parametrize("memlimit", [8192, 9216, 16384, 33792, 65536])
+def test_crypto_pwhash_matches_libsodium(alg: int, opslimit: int, memlimit: int) -> None:
+    # 9216 and 33792 bytes: m not a multiple of 4 (rounded down to whole segments, m itself in H0).
+    ours = argon2.crypto_pwhash(32, b"correct horse", SALT16, opslimit, memlimit, alg)
+    assert ours == nacl.bindings.crypto_pwhash_alg(32, b"correct horse", SALT16, opslimit, memlimit, alg)
+
+
+@FEW
+@given(
+    alg=st.sampled_from([1, 2]),
+    password=st.binary(max_size=80),
+    salt=st.binary(min_size=16, max_size=16),
+    out_len=st.integers(16, 200),
+    memlimit=st.integers(8192, 40000),
+)
+def test_crypto_pwhash_property(alg: int, password: bytes, salt: bytes, out_len: int, memlimit: int) -> None:
+    # out_len > 64 takes H''s chained branch; memlimit not a multiple of 1024 is floored.
+    opslimit = 3 if alg == 1 else 1
+    ours = argon2.crypto_pwhash(out_len, password, salt, opslimit, memlimit, alg)
+    assert ours == nacl.bindings.crypto_pwhash_alg(out_len, password, salt, opslimit, memlimit, alg)
+
+
+@pytest.mark.parametrize("type_", [argon2.TYPE_ARGON2I, argon2.TYPE_ARGON2ID])
+@pytest.mark.parametrize("lanes", [2, 3])
+def test_several_lanes_verify_in_libsodium(type_: int, lanes: int) -> None:
+    # libsodium hashes with one lane but verifies strings with p lanes: a string of ours with p > 1 and
+    # a salt of 8 bytes (the minimum) checks the lane and reference-lane logic against it.
+    salt = b"8bytes!!"
+    tag = argon2.argon2(type_, b"pw", salt, 2, 24 * lanes, lanes, 24)
+    name = "argon2id" if type_ == argon2.TYPE_ARGON2ID else "argon2i"
+    string = b"$%s$v=19$m=%d,t=2,p=%d$%s$%s" % (
+        name.encode(), 24 * lanes, lanes, argon2._b64encode(salt), argon2._b64encode(tag))
+    assert sodium.crypto_pwhash_str_verify(string, b"pw", 2) == 0
+    assert sodium.crypto_pwhash_str_verify(string, b"pW", 2) == -1
+    assert argon2.crypto_pwhash_str_verify(string, b"pw")
+
+
+# -- strings both ways ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("module", ["argon2i", "argon2id"])
+def test_strings_round_trip_both_ways(module: str) -> None:
+    theirs_module, ours_module = getattr(nacl.pwhash, module), getattr(tpwhash, module)
+    ops = 3
+    for password in (b"", b"pw", bytes(range(256))):
+        theirs = theirs_module.str(password, opslimit=ops, memlimit=16384)
+        assert ours_module.verify(theirs, password) is True
+        assert tpwhash.verify(theirs, password) is True
+        with pytest.raises(texc.InvalidkeyError):
+            ours_module.verify(theirs, password + b"x")
+        ours = ours_module.str(password, opslimit=ops, memlimit=16384)
+        assert ours.startswith(theirs_module.STRPREFIX + b"v=19$m=16,t=3,p=1$")
+        assert len(ours) == len(theirs)
+        assert theirs_module.verify(ours, password) is True
+        with pytest.raises(nacl.exceptions.InvalidkeyError):
+            theirs_module.verify(ours, password + b"x")
+
+
+def test_str_layout_equals_libsodium_for_the_same_salt() -> None:
+    # crypto_pwhash_str's layout: the same salt gives the same string as libsodium's raw hash encoded.
+    string = argon2.crypto_pwhash_str(b"pw", 2, 20480, argon2.ALG_ARGON2ID13, salt=SALT16)
+    raw = nacl.bindings.crypto_pwhash_alg(32, b"pw", SALT16, 2, 20480, 2)
+    assert string == b"$argon2id$v=19$m=20,t=2,p=1$AAECAwQFBgcICQoLDA0ODw$" + argon2._b64encode(raw)
+    assert sodium.crypto_pwhash_str_verify(string, b"pw", 2) == 0
+
+
+def _mutations(string: bytes) -> list[bytes]:
+    return [
+        string.replace(b"v=19$", b""), string.replace(b"v=19", b"v=16"), string.replace(b"v=19", b"v=019"),
+        string.replace(b"m=8,", b"m=08,"), string.replace(b"m=8,", b"m=7,"), string.replace(b",t=1,", b",t=0,"),
+        string.replace(b",p=1$", b",p=0$"), string.replace(b",p=1$", b",p=2$"), string.replace(b",t=1,", b",t=4294967296,"),
+        string[:-1], string[:-2], string + b"A", string + b"=", string + b"$", string[:-1] + b"B",
+        string.replace(b"$argon2id", b"$argon2i"), string.replace(b"$argon2id", b"$Argon2id"),
+        string.replace(b"$argon2id", b"$argon2d"), string + b"\x00junk", b" " + string,
+        string.replace(b",t=", b",t=+"), string.replace(b"m=8", b"m=-8"), b"$argon2id$", b"",
+        string.split(b"$")[0] + b"$" + b"$".join(string.split(b"$")[1:5]) + b"$$" + string.split(b"$")[5],
+    ]
+
+
+def test_malformed_strings_as_libsodium_judges_them() -> None:
+    base = nacl.pwhash.argon2id.str(b"pw", opslimit=1, memlimit=8192)
+    short_salt = b"$argon2id$v=19$m=8,t=1,p=1$c2hvcnQ$" + base.split(b"$")[-1]
+    eight_salt = argon2.crypto_pwhash_str(b"pw", 1, 8192, 2, salt=SALT16)
+    cases = _mutations(base) + _mutations(eight_salt) + [short_salt]
+    for string in cases:
+        expected = sodium.crypto_pwhash_str_verify(string, b"pw", 2) == 0
+        assert argon2.crypto_pwhash_str_verify(string, b"pw") is expected, string
+
+
+@FEW
+@given(position=st.integers(0, 200), byte=st.integers(0, 255), delete=st.booleans())
+def test_mutated_strings_property(position: int, byte: int, delete: bool) -> None:
+    base = b"$argon2i$v=19$m=8,t=1,p=1$AAECAwQFBgcICQoLDA0ODw$" + argon2._b64encode(
+        argon2.argon2(argon2.TYPE_ARGON2I, b"pw", SALT16, 1, 8, 1, 32))
+    position %= len(base)
+    string = base[:position] + (b"" if delete else bytes([byte])) + base[position + 1:]
+    expected = sodium.crypto_pwhash_str_verify(string.split(b"\x00")[0], b"pw", 2) == 0
+    assert argon2.crypto_pwhash_str_verify(string, b"pw") is expected
+
+
+def test_needs_rehash_matches_libsodium() -> None:
+    string = nacl.pwhash.argon2id.str(b"pw", opslimit=2, memlimit=16384)
+    for ops, mem in ((2, 16384), (2, 16385), (2, 17408), (3, 16384), (1, 16384), (2, 8192), (2**32, 16384)):
+        expected = sodium.crypto_pwhash_str_needs_rehash(string, ops, mem)
+        if expected == -1:
+            with pytest.raises(ValueError):
+                argon2.crypto_pwhash_str_needs_rehash(string, ops, mem)
+        else:
+            assert argon2.crypto_pwhash_str_needs_rehash(string, ops, mem) is bool(expected)
+    for bad in _mutations(string)[:12] + [string.replace(b"$argon2id", b"$argon2x"), string + b"A" * 40]:
+        expected = sodium.crypto_pwhash_str_needs_rehash(bad, 2, 16384)
+        if expected == -1:
+            with pytest.raises(ValueError):
+                argon2.crypto_pwhash_str_needs_rehash(bad, 2, 16384)
+        else:
+            assert argon2.crypto_pwhash_str_needs_rehash(bad, 2, 16384) is bool(expected)
+
+
+@pytest.mark.slow
+def test_libsodium_interactive_string_verifies() -> None:
+    # libsodium's default argon2id INTERACTIVE (2 passes over 64 MiB): what verifying a real hash costs.
+    string = nacl.pwhash.argon2id.str(b"hunter2")
+    assert argon2.crypto_pwhash_str_verify(string, b"hunter2")
+
+
+# -- the PyNaCl layer: same results, same exceptions ---------------------------------------------------
+
+
+def _outcome(call: Callable[[], Any]) -> tuple[str, Any]:
+    try:
+        return ("returns", call())
+    except Exception as error:  # noqa: BLE001 - the exception class and message are the outcome
+        return ("raises", (type(error).__name__, str(error)))
+
+
+PYNACL_CASES: dict[str, Callable[[Any], Any]] = {
+    "kdf ok": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16, opslimit=1, memlimit=8192),
+    "kdf i ok": lambda ns: ns.pwhash.argon2i.kdf(16, b"pw", SALT16, opslimit=3, memlimit=8192),
+    "kdf hex": lambda ns: ns.pwhash.argon2i.kdf(16, b"pw", SALT16, 3, 8192, encoder=ns.encoding.HexEncoder),
+    "kdf short salt": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16[:15], opslimit=1, memlimit=8192),
+    "kdf long salt": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16 + b"x", opslimit=1, memlimit=8192),
+    "kdf size 15": lambda ns: ns.pwhash.argon2id.kdf(15, b"pw", SALT16, opslimit=1, memlimit=8192),
+    "kdf size huge": lambda ns: ns.pwhash.argon2id.kdf(2**32, b"pw", SALT16, opslimit=1, memlimit=8192),
+    "kdf ops 0": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16, opslimit=0, memlimit=8192),
+    "kdf i ops 2": lambda ns: ns.pwhash.argon2i.kdf(32, b"pw", SALT16, opslimit=2, memlimit=8192),
+    "kdf ops huge": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16, opslimit=2**32, memlimit=8192),
+    "kdf mem low": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16, opslimit=1, memlimit=8191),
+    "kdf mem huge": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16, opslimit=1, memlimit=2**43),
+    "kdf str password": lambda ns: ns.pwhash.argon2id.kdf(32, "pw", SALT16, opslimit=1, memlimit=8192),
+    "kdf float size": lambda ns: ns.pwhash.argon2id.kdf(32.0, b"pw", SALT16, opslimit=1, memlimit=8192),
+    "kdf float ops": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", SALT16, opslimit=1.0, memlimit=8192),
+    "kdf None salt": lambda ns: ns.pwhash.argon2id.kdf(32, b"pw", None, opslimit=1, memlimit=8192),
+    "alg bad": lambda ns: ns.bindings.crypto_pwhash_alg(32, b"pw", SALT16, 1, 8192, 3),
+    "alg float": lambda ns: ns.bindings.crypto_pwhash_alg(32, b"pw", SALT16, 1, 8192, 2.0),
+    "str_alg bad": lambda ns: ns.bindings.crypto_pwhash_str_alg(b"pw", 1, 8192, 0),
+    "str mem low": lambda ns: ns.pwhash.argon2id.str(b"pw", opslimit=1, memlimit=100),
+    "str i ops low": lambda ns: ns.pwhash.argon2i.str(b"pw", opslimit=1, memlimit=8192),
+    "str str password": lambda ns: ns.pwhash.argon2id.str("pw", opslimit=1, memlimit=8192),
+    "verify long": lambda ns: ns.pwhash.argon2id.verify(b"$argon2id$" + b"A" * 118, b"pw"),
+    "verify garbage": lambda ns: ns.pwhash.argon2id.verify(b"$argon2id$v=19$m=8,t=1,p=1$x$y", b"pw"),
+    "verify str hash": lambda ns: ns.pwhash.argon2id.verify("$argon2id$", b"pw"),
+    "verify str password": lambda ns: ns.pwhash.argon2id.verify(b"$argon2id$", "pw"),
+    "verify unknown": lambda ns: ns.pwhash.verify(b"$2b$10$abc", b"pw"),
+    "verify i via id": lambda ns: ns.pwhash.argon2id.verify(
+        b"$argon2i$v=19$m=8,t=1,p=1$AAECAwQFBgcICQoLDA0ODw$8z6hsBRzGLYs+aMHGwumJ4vCqAsQXxlbvcKBVRtpzpo", b"pw"),
+    "scrypt kdf ok": lambda ns: ns.pwhash.scrypt.kdf(32, b"pw", SALT32, opslimit=32768, memlimit=2**24),
+    "scrypt kdf short salt": lambda ns: ns.pwhash.scrypt.kdf(32, b"pw", SALT16, opslimit=32768, memlimit=2**24),
+    "scrypt kdf ops low mem": lambda ns: ns.pwhash.scrypt.kdf(32, b"pw", SALT32, opslimit=2**20, memlimit=2**21),
+    "scrypt verify short": lambda ns: ns.pwhash.scrypt.verify(b"$7$C6....", b"pw"),
+    "scrypt verify 101": lambda ns: ns.pwhash.scrypt.verify(b"$7$" + b"." * 98, b"pw"),
+    "scrypt bindings verify 101": lambda ns: ns.bindings.crypto_pwhash_scryptsalsa208sha256_str_verify(b"$7$" + b"." * 98, b"pw"),
+    "hashlib scrypt": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=16, r=2, p=3, dklen=40),
+    "hashlib scrypt n 3": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=3, r=2, p=3),
+    "hashlib scrypt n 1": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=1, r=2, p=3),
+    "hashlib scrypt r 0": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=16, r=0, p=3),
+    "hashlib scrypt p 0": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=16, r=1, p=0),
+    "hashlib scrypt pr": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=16, r=2**15, p=2**15),
+    "hashlib scrypt n big for r": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=2**16, r=1, p=1),
+    "hashlib scrypt maxmem": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=2**14, r=8, p=1, maxmem=2**20),
+    "hashlib scrypt str password": lambda ns: ns.hashlib.scrypt("pw", salt=b"salt", n=16, r=2, p=3),
+    "hashlib scrypt str salt": lambda ns: ns.hashlib.scrypt(b"pw", salt="salt", n=16, r=2, p=3),
+    "hashlib scrypt float n": lambda ns: ns.hashlib.scrypt(b"pw", salt=b"salt", n=16.0, r=2, p=3),
+    "pick params": lambda ns: [ns.bindings.nacl_bindings_pick_scrypt_params(o, m) for o, m in (
+        (1, 10**6), (32768, 2**24), (2**20, 2**24), (2**25, 2**30), (10**9, 2**20), (2**32 - 1, 2**36))],
+}
+
+
+class _Namespace:
+    def __init__(self, **modules: Any) -> None:
+        self.__dict__.update(modules)
+
+
+THEIRS = _Namespace(pwhash=nacl.pwhash, bindings=nacl.bindings, hashlib=nacl.hashlib, encoding=__import__("nacl.encoding").encoding)
+OURS = _Namespace(pwhash=tpwhash, bindings=tb, hashlib=thashlib, encoding=__import__("tweetnacl.pynacl.encoding").pynacl.encoding)
+
+
+@pytest.mark.parametrize("case", list(PYNACL_CASES))
+def test_pynacl_layer_same_outcome(case: str) -> None:
+    theirs = _outcome(lambda: PYNACL_CASES[case](THEIRS))
+    ours = _outcome(lambda: PYNACL_CASES[case](OURS))
+    assert ours == theirs
+
+
+def test_constants_equal_pynacl() -> None:
+    for name in dir(nacl.bindings):
+        if "pwhash" in name and isinstance(getattr(nacl.bindings, name), (int, bytes)):
+            assert getattr(tb, name) == getattr(nacl.bindings, name), name
+    for module in ("argon2i", "argon2id", "scrypt", "_argon2"):
+        theirs, ours = getattr(nacl.pwhash, module), getattr(tpwhash, module)
+        for name in dir(theirs):
+            if name.isupper():
+                assert getattr(ours, name) == getattr(theirs, name), (module, name)
+    for name in dir(nacl.pwhash):
+        if name.isupper():
+            assert getattr(tpwhash, name) == getattr(nacl.pwhash, name), name
+    assert tb.has_crypto_pwhash_scryptsalsa208sha256 is True
+    assert thashlib.SCRYPT_AVAILABLE is True and tpwhash.scrypt.AVAILABLE is True
+
+
+# -- scrypt -----------------------------------------------------------------------------------------------
+
+
+@FEW
+@given(password=st.binary(max_size=40), salt=st.binary(max_size=40), n_log2=st.integers(1, 8),
+       r=st.integers(1, 4), p=st.integers(1, 3), out_len=st.integers(16, 80))
+def test_scrypt_ll_matches_libsodium(password: bytes, salt: bytes, n_log2: int, r: int, p: int, out_len: int) -> None:
+    expected = nacl.bindings.crypto_pwhash_scryptsalsa208sha256_ll(password, salt, 2**n_log2, r, p, dklen=out_len)
+    assert scrypt.crypto_pwhash_scryptsalsa208sha256_ll(password, salt, 2**n_log2, r, p, out_len) == expected
+
+
+def test_scrypt_strings_round_trip_both_ways() -> None:
+    for password in (b"", b"pw", bytes(range(200))):
+        theirs = nacl.pwhash.scrypt.str(password, opslimit=65536, memlimit=2**24)
+        assert tpwhash.scrypt.verify(theirs, password) is True
+        assert tpwhash.verify(theirs, password) is True
+        with pytest.raises(texc.InvalidkeyError):
+            tpwhash.scrypt.verify(theirs, password + b"x")
+        ours = tpwhash.scrypt.str(password, opslimit=65536, memlimit=2**24)
+        assert len(ours) == 101 and ours[:14] == theirs[:14]
+        assert nacl.pwhash.scrypt.verify(ours, password) is True
+        with pytest.raises(nacl.exceptions.InvalidkeyError):
+            nacl.pwhash.scrypt.verify(ours, password + b"x")
+
+
+def test_scrypt_str_layout_equals_libsodium_for_the_same_salt() -> None:
+    # The scrypt salt of a $7$ string is its 43-character encoded salt text.
+    string = scrypt.crypto_pwhash_scryptsalsa208sha256_str(b"pw", 32768, 2**24, salt=SALT32)
+    setting, encoded_hash = string[:57], string[58:]
+    assert string[57:58] == b"$"
+    n_log2, r, p = nacl.bindings.nacl_bindings_pick_scrypt_params(32768, 2**24)
+    raw = nacl.bindings.crypto_pwhash_scryptsalsa208sha256_ll(b"pw", setting[14:], 2**n_log2, r, p, dklen=32)
+    assert encoded_hash == scrypt._encode(raw)
+    assert sodium.crypto_pwhash_scryptsalsa208sha256_str_verify(string, b"pw", 2) == 0
+
+
+def test_scrypt_malformed_strings_as_libsodium_judges_them() -> None:
+    base = nacl.pwhash.scrypt.str(b"pw", opslimit=32768, memlimit=2**24)
+    cases = [base[:i] + b"$" + base[i + 1:] for i in (3, 4, 8, 13, 14, 30, 56, 57, 58, 100)]
+    cases += [base[:i] + b"!" + base[i + 1:] for i in (3, 4, 9, 14, 57, 100)]
+    cases += [base[:-1], base + b".", base.replace(b"$7$", b"$8$"), base[:3] + b"Z" + base[4:], base + b"\x00x"]
+    for string in cases:
+        expected = sodium.crypto_pwhash_scryptsalsa208sha256_str_verify(string, b"pw", 2) == 0
+        assert scrypt.crypto_pwhash_scryptsalsa208sha256_str_verify(string, b"pw") is expected, string
+
+
+def test_scrypt_needs_rehash() -> None:
+    string = nacl.pwhash.scrypt.str(b"pw", opslimit=65536, memlimit=2**24)
+    assert scrypt.crypto_pwhash_scryptsalsa208sha256_str_needs_rehash(string, 65536, 2**24) is False
+    for ops, mem in ((2**20, 2**24), (65536, 2**26), (2**25, 2**30)):
+        changed = nacl.bindings.nacl_bindings_pick_scrypt_params(ops, mem) != nacl.bindings.nacl_bindings_pick_scrypt_params(65536, 2**24)
+        assert scrypt.crypto_pwhash_scryptsalsa208sha256_str_needs_rehash(string, ops, mem) is changed
+    for bad in (string[:-1], b"$8$" + string[3:], string[:3] + b"!" + string[4:]):
+        with pytest.raises(ValueError):
+            scrypt.crypto_pwhash_scryptsalsa208sha256_str_needs_rehash(bad, 65536, 2**24)
+
+
+def test_without_hashlib_scrypt_it_is_a_minimal_build() -> None:
+    # Simulate an interpreter whose hashlib lacks scrypt: the flags say False, the functions raise
+    # UnavailableError, the constants are zero, and a $7$ string is an unknown format.
+    program = """
+import hashlib
+del hashlib.scrypt
+import tweetnacl.pynacl as p
+from tweetnacl.pynacl import bindings, exceptions, hashlib as h, pwhash
+from tweetnacl.fast import scrypt
+assert scrypt.AVAILABLE is False and bindings.has_crypto_pwhash_scryptsalsa208sha256 is False
+assert h.SCRYPT_AVAILABLE is False and pwhash.scrypt.AVAILABLE is False
+assert bindings.crypto_pwhash_scryptsalsa208sha256_STRBYTES == 0 and pwhash.SCRYPT_SALTBYTES == 0
+for call in (lambda: pwhash.scrypt.kdf(32, b"pw", bytes(32)), lambda: pwhash.scrypt.str(b"pw"),
+             lambda: pwhash.scrypt.verify(b"$7$", b"pw"), lambda: h.scrypt(b"pw", salt=b"s", n=2, r=1, p=1),
+             lambda: scrypt.crypto_pwhash_scryptsalsa208sha256_str(b"pw", 32768, 2**24)):
+    try:
+        call()
+    except exceptions.UnavailableError as error:
+        assert str(error) == "Not available in minimal build"
+    except scrypt.UnavailableError:
+        pass
+    else:
+        raise AssertionError("no error")
+try:
+    pwhash.verify(b"$7$C6..../....", b"pw")
+except exceptions.CryptPrefixError:
+    pass
+else:
+    raise AssertionError("no CryptPrefixError")
+assert pwhash.argon2id.verify(pwhash.argon2id.str(b"pw", 1, 8192), b"pw")
+print("ok")
+"""
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent / "src"))
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, env=env, timeout=120)
+    assert result.stdout.strip() == "ok", result.stderr
