@@ -123,7 +123,19 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("scalarmult,ed2curve*") == ["scalarmult", "scalarmult.base", "ed2curve.convert_public_key"]
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L and -256 at 1 KiB and 1 MiB, SipHash
     # + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB, deterministic random bytes
-    assert len(names(None)) == 30
+    # + Argon2id
+    assert len(names(None)) == 31
+    assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
+
+
+def test_argon2id_row_is_the_same_hash_in_fast_and_libsodium_and_absent_from_the_reference() -> None:
+    (op,) = bench.select_ops("argon2id", False)
+    libsodium = bench.libsodium_backend()
+    assert libsodium is not None
+    expected = op.prepare(libsodium, 0).call()
+    assert op.prepare(bench.tweetnacl_backend("fast"), 0).call() == expected
+    with pytest.raises(bench.NotAvailable):
+        op.prepare(bench.tweetnacl_backend("reference"), 0)
 
 
 def test_sizes_add_the_throughput_sweep_on_fast_and_libsodium_only() -> None:

@@ -113,6 +113,7 @@ class Backend:
     xchacha20poly1305: Callable[[bytes, bytes | None, bytes, bytes], bytes] | None = None  # (message, ad, nonce, key)
     secretstream_push: Callable[[bytes], Callable[[bytes], bytes]] | None = None  # key -> push(message) on a new stream
     randombytes_deterministic: Callable[[int, bytes], bytes] | None = None  # (size, seed)
+    pwhash_argon2id: Callable[[bytes, bytes, int, int], bytes] | None = None  # (password, salt, opslimit, memlimit)
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
@@ -137,6 +138,7 @@ def tweetnacl_backend(name: str) -> Backend:
             "xchacha20poly1305": chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt,
             "secretstream_push": secretstream_push,
             "randombytes_deterministic": randombytes_buf_deterministic,  # the layer over fast.chacha20
+            "pwhash_argon2id": _tweetnacl_argon2id,
         }
     return Backend(
         name=name,
@@ -160,6 +162,12 @@ def tweetnacl_backend(name: str) -> Backend:
         convert_public_key=nacl.ed2curve.convert_public_key,
         **extra,
     )
+
+
+def _tweetnacl_argon2id(password: bytes, salt: bytes, opslimit: int, memlimit: int) -> bytes:
+    from tweetnacl.fast import argon2
+
+    return argon2.crypto_pwhash(32, password, salt, opslimit, memlimit, argon2.ALG_ARGON2ID13)
 
 
 def libsodium_backend() -> Backend | None:
@@ -225,6 +233,9 @@ def libsodium_backend() -> Backend | None:
         xchacha20poly1305=sodium.crypto_aead_xchacha20poly1305_ietf_encrypt,
         secretstream_push=secretstream_push,
         randombytes_deterministic=sodium.randombytes_buf_deterministic,
+        pwhash_argon2id=lambda password, salt, ops, mem: sodium.crypto_pwhash_alg(
+            32, password, salt, ops, mem, sodium.crypto_pwhash_ALG_ARGON2ID13
+        ),
         notes=(
             (
                 "sign.detached.verify 1KiB",
@@ -399,6 +410,18 @@ def _prepare_randombytes_deterministic(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, size, sample_bytes("seed", 32)))
 
 
+ARGON2ID_BENCH_PASSES = 2
+ARGON2ID_BENCH_MEMORY = MIB
+"""The argon2id row: libsodium's INTERACTIVE pass count over 1 MiB instead of 64 MiB, so 1/64 of its work
+(2048 block compressions): INTERACTIVE takes about 64 times this row's time."""
+
+
+def _prepare_pwhash_argon2id(b: Backend, size: int) -> Prepared:
+    f = _need(b.pwhash_argon2id, "no password hashing")
+    password, salt = sample_bytes("password", 16), sample_bytes("salt", 16)
+    return Prepared(functools.partial(f, password, salt, ARGON2ID_BENCH_PASSES, ARGON2ID_BENCH_MEMORY))
+
+
 @dataclasses.dataclass(frozen=True)
 class Op:
     """One row of the table."""
@@ -448,6 +471,7 @@ def _ops() -> list[Op]:
         Op("secretstream.push 64KiB", 64 * KIB, _prepare_secretstream_push, deterministic=False),  # the state moves on
         Op("randombytes_deterministic 32B", 32, _prepare_randombytes_deterministic),
         Op("randombytes_deterministic 1MiB", MIB, _prepare_randombytes_deterministic),
+        Op("pwhash argon2id 1MiB t=2", None, _prepare_pwhash_argon2id),
     ]
     return ops
 

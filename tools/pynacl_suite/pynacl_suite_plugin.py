@@ -5,8 +5,9 @@ single test module: it calls `tweetnacl.install_as_nacl()` and asserts that `nac
 
 Known failures are listed by node id in known_failures.txt (or the file named by
 $PYNACL_SUITE_KNOWN_FAILURES); each becomes a strict xfail, so a listed test that passes fails the
-run and the list can only shrink. A listed id that the collected files do not contain also fails
-the run (a stale entry hides nothing). With $PYNACL_SUITE_WRITE_FAILURES set to a path, the node ids
+run and the list can only shrink. Tests too heavy for CI in pure Python are listed the same way in
+too_slow.txt (or $PYNACL_SUITE_TOO_SLOW; an empty file runs them all) and skipped with its reason. A
+listed id that the collected files do not contain also fails the run (a stale entry hides nothing). With $PYNACL_SUITE_WRITE_FAILURES set to a path, the node ids
 that failed are written there, one a line (to start a list; an unexpected pass shows as failed too).
 """
 
@@ -55,12 +56,12 @@ sys.modules["nacl._sodium"] = _sodium
 nacl._sodium = _sodium
 
 _DEFAULT_LIST = Path(__file__).with_name("known_failures.txt")
+_DEFAULT_TOO_SLOW = Path(__file__).with_name("too_slow.txt")
 
 
-def _known_failures() -> dict[str, str]:
+def _node_list(path: Path) -> dict[str, str]:
     """node id -> reason. One node id a line, verbatim (ids may contain '#'); a line starting with
     '#' is a comment and the reason given to the ids below it."""
-    path = Path(os.environ.get("PYNACL_SUITE_KNOWN_FAILURES", _DEFAULT_LIST))
     known: dict[str, str] = {}
     reason = "listed in known_failures.txt"
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -96,14 +97,16 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
 
 @pytest.hookimpl(tryfirst=True)  # before -k / -m deselect: a stale entry is judged on all collected tests
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[Any]) -> None:
-    known = _known_failures()
+    known = _node_list(Path(os.environ.get("PYNACL_SUITE_KNOWN_FAILURES", _DEFAULT_LIST)))
+    too_slow = _node_list(Path(os.environ.get("PYNACL_SUITE_TOO_SLOW", _DEFAULT_TOO_SLOW)))
     collected_ids = {item.nodeid for item in items}
     collected_files = {item.nodeid.split("::", 1)[0] for item in items}
-    stale = sorted(
-        node_id for node_id in known if node_id.split("::", 1)[0] in collected_files and node_id not in collected_ids
-    )
-    if stale:
-        raise pytest.UsageError("known_failures.txt lists tests that do not exist:\n  " + "\n  ".join(stale))
+    for name, listed in (("known_failures.txt", known), ("too_slow.txt", too_slow)):
+        stale = sorted(
+            node_id for node_id in listed if node_id.split("::", 1)[0] in collected_files and node_id not in collected_ids
+        )
+        if stale:
+            raise pytest.UsageError(f"{name} lists tests that do not exist:\n  " + "\n  ".join(stale))
     for item in items:
         reason = known.get(item.nodeid)
         if reason is not None:
@@ -114,6 +117,9 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
                     "tools/pynacl_suite/known_failures.txt: shrink_known_failures.py]",
                 )
             )
+        reason = too_slow.get(item.nodeid)
+        if reason is not None:
+            item.add_marker(pytest.mark.skip(reason=f"too slow for CI: {reason}"))
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:

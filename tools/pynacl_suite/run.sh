@@ -10,7 +10,8 @@
 #
 # Environment: PYTHON (interpreter for the venv, default python3); PYNACL_SUITE_PYTHON (skip the venv and
 # use this interpreter as it is: it needs pytest, hypothesis and an importable tweetnacl);
-# PYNACL_SUITE_KNOWN_FAILURES (another list); PYNACL_SUITE_WRITE_FAILURES (write the failed ids there).
+# PYNACL_SUITE_KNOWN_FAILURES (another list); PYNACL_SUITE_TOO_SLOW (another list of skipped heavy tests; an
+# empty file runs them all); PYNACL_SUITE_WRITE_FAILURES (write the failed ids there).
 set -euo pipefail
 
 PYNACL_VERSION=1.6.2
