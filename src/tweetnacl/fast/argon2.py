@@ -35,10 +35,11 @@ import base64
 import binascii
 import hashlib
 import hmac
-import os
 import struct
 from operator import itemgetter, mul
 from typing import Optional, Union
+
+from tweetnacl._random import random_bytes
 
 Buffer = Union[bytes, bytearray]
 
@@ -521,7 +522,7 @@ def crypto_pwhash_str(password: bytes, opslimit: int, memlimit: int, alg: int = 
         raise ValueError(f"password must be at most {PASSWD_MAX} bytes long")
     type_ = _check_limits(opslimit, memlimit, alg)
     if salt is None:
-        salt = os.urandom(SALTBYTES)
+        salt = random_bytes(SALTBYTES)
     m_cost = memlimit // 1024
     tag = argon2(type_, password, salt, opslimit, m_cost, 1, STR_HASHBYTES)
     return b"%s$v=%d$m=%d,t=%d,p=%d$%s$%s" % (

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
 from typing import Callable, Optional
+
+from tweetnacl._random import random_bytes
 
 __all__ = [
     "AVAILABLE",
@@ -157,7 +158,7 @@ def crypto_pwhash_scryptsalsa208sha256_str(password: bytes, opslimit: int, memli
     _kdf()
     n_log2, r, p = pick_params(opslimit, memlimit)
     if salt is None:
-        salt = os.urandom(SALTBYTES)
+        salt = random_bytes(SALTBYTES)
     setting = STRPREFIX + _ITOA64[n_log2:n_log2 + 1] + _encode_uint(r, 30) + _encode_uint(p, 30) + _encode(salt)
     return _hash_string(password, setting)
 
