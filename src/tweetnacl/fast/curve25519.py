@@ -63,10 +63,10 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
 
     Ladder layout (RFC 7748 section 5, rearranged so that one selection replaces both swaps):
     the pair (xd, zd) always receives the doubling and (xa, za) the differential addition.
-    Starting from R0 = (1, 0) in the doubling slot and R1 = (u, 1) (randomized: (l u, l)) in the addition slot, the point
-    to double at bit t is R_{k_t}, and after step t the doubling slot holds the new R_{k_t}. So the
-    point to double sits in the addition slot iff k_t != k_{t+1}: the selection mask is
-    -(k_t XOR k_{t+1}) (k_255 = 0 after clamping); and since k_0 = 0 after clamping, R0 ends in the
+    Starting from R0 = (1, 0) in the doubling slot and R1 = (u, 1) (randomized: (l u, l)) in the addition
+    slot, the point to double at bit t is R_{k_t}, and after step t the doubling slot holds the new R_{k_t}.
+    So the point to double sits in the addition slot iff k_t != k_{t+1}: the selection takes the addition
+    slot for k_t XOR k_{t+1} = 1 (k_255 = 0 after clamping); and since k_0 = 0 after clamping, R0 ends in the
     doubling slot: no final swap.
     The differential addition is symmetric in its two inputs, so it needs no selection at all.
 
