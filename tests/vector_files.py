@@ -224,3 +224,27 @@ def c_byte_arrays(name: str) -> dict[str, list[bytes]]:
     for array_name, body in re.findall(r"(\w+)\[\d+\]\[\d+\]\s*=\s*\{(.*?)\};", text, re.S):
         arrays[array_name] = [line_bytes(row) for row in re.findall(r"\{([^{}]*)\}", body)]
     return arrays
+
+
+def rfc8032_tests(name: str) -> list[dict[str, bytes]]:
+    """The `-----TEST <name>` blocks of an RFC 8032 section 7 text: each label line ("SECRET KEY:",
+    "MESSAGE (length 3 bytes):", ...) maps to the hex printed under it, keyed by the label without its
+    colon and its parenthesis ("SECRET KEY", "MESSAGE"); "ALGORITHM" to its name as bytes; "TEST" to the name."""
+    tests: list[dict[str, bytes]] = []
+    label = ""
+    for raw in (VECTORS / name).read_text().splitlines():
+        line = raw.strip()
+        if not raw.startswith("   ") or not line:
+            continue
+        if line.startswith("-----"):
+            if line[5:].startswith("TEST"):
+                tests.append({"TEST": line[5:].removeprefix("TEST").strip().encode()})
+            continue
+        if line.endswith(":"):
+            label = line[:-1].split(" (")[0]
+            tests[-1][label] = b""
+        elif label == "ALGORITHM":
+            tests[-1][label] = line.encode()
+        else:
+            tests[-1][label] += bytes.fromhex(line)
+    return tests

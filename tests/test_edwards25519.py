@@ -1,0 +1,259 @@
+"""Ed25519ph and the edwards25519 group API (`tweetnacl.fast.edwards25519` through the PyNaCl layer).
+
+Expected values: RFC 8032 section 7.3 (tests/vectors/rfc8032_ed25519ph.txt) and libsodium through the real
+PyNaCl, on random inputs (hypothesis) and on edge cases built with plain integer arithmetic: the identity,
+the small-order points, non-canonical encodings (y >= p, x = 0 with the sign bit), points outside the
+main subgroup, no square root; scalars 0, 1, L - 1, L, L + 1, 2^255 - 1, 2^256 - 1. Every outcome (bytes,
+True/False, or the exception class and message) must be libsodium's. These run on `fast` only: the
+reference (TweetNaCl) has no group API.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+from typing import Any, Callable
+
+import nacl.bindings
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_pynacl_compat import OURS, REAL, same_outcome
+from vector_files import rfc8032_tests
+
+import tweetnacl
+import tweetnacl.pynacl.bindings as ours
+from tweetnacl.fast import edwards25519
+
+P = 2**255 - 19
+L = 2**252 + 27742317777372353535851937790883648493
+BASE = nacl.bindings.crypto_scalarmult_ed25519_base_noclamp((1).to_bytes(32, "little"))
+
+
+def _le(n: int) -> bytes:
+    return (n % 2**256).to_bytes(32, "little")
+
+
+# --- edge-case inputs (plain integers; what they mean is not asserted, libsodium says what they do) -------
+
+ORDER8_Y = 2707385501144840649318225287225658788936804267575313519463743609750303402022  # libsodium's list
+SMALL_ORDER_YS = (0, 1, P - 1, ORDER8_Y, P - ORDER8_Y)
+
+
+def _y_encodings() -> list[bytes]:
+    """y values of the small-order points, around them and around p, with either sign bit."""
+    ys = [*SMALL_ORDER_YS, 2, 3, P - 2, P, P + 1, P + 2, P + 5, 2**255 - 1, 19, 2**254]
+    return [(y | sign << 255).to_bytes(32, "little") for y in ys for sign in (0, 1)]
+
+
+POINTS = _y_encodings() + [
+    BASE,
+    nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(_le(2)),
+    nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(32))),
+    bytes([BASE[0] ^ 1]) + BASE[1:],  # another y: may have no x
+    BASE[:31] + bytes([BASE[31] ^ 0x80]),  # -B
+]
+# Points outside the main subgroup: B plus a small-order point (libsodium's add accepts any curve point).
+MIXED = [nacl.bindings.crypto_core_ed25519_add(BASE, _le(y)) for y in SMALL_ORDER_YS]
+POINTS += MIXED
+SCALARS = [_le(n) for n in (0, 1, 2, 7, 8, L - 1, L, L + 1, 2 * L, 8 * L - 1, 2**252, 2**255 - 1, 2**255, 2**256 - 1)]
+SCALARS += [bytes(range(32)), bytes([255]) * 31 + b"\x7f"]
+
+
+def _both(name: str, *args: Any) -> Callable[[Any], Any]:
+    return lambda ns: getattr(ns.bindings, name)(*args)
+
+
+POINT_FUNCTIONS = ("crypto_core_ed25519_is_valid_point",)
+TWO_POINT_FUNCTIONS = ("crypto_core_ed25519_add", "crypto_core_ed25519_sub")
+SCALAR_FUNCTIONS = ("crypto_core_ed25519_scalar_invert", "crypto_core_ed25519_scalar_negate",
+                    "crypto_core_ed25519_scalar_complement", "crypto_scalarmult_ed25519_base",
+                    "crypto_scalarmult_ed25519_base_noclamp", "crypto_core_ed25519_from_uniform")  # fmt: skip
+TWO_SCALAR_FUNCTIONS = ("crypto_core_ed25519_scalar_add", "crypto_core_ed25519_scalar_sub",
+                        "crypto_core_ed25519_scalar_mul")  # fmt: skip
+SCALAR_POINT_FUNCTIONS = ("crypto_scalarmult_ed25519", "crypto_scalarmult_ed25519_noclamp")
+
+
+@pytest.mark.parametrize("point", POINTS, ids=lambda p: p.hex()[:8] + p.hex()[-4:])
+def test_points_at_the_edges_like_libsodium(point: bytes) -> None:
+    for name in POINT_FUNCTIONS:
+        same_outcome(_both(name, point))
+    for name in TWO_POINT_FUNCTIONS:
+        same_outcome(_both(name, point, BASE))
+        same_outcome(_both(name, BASE, point))
+    for scalar in (SCALARS[1], SCALARS[5], SCALARS[-2]):
+        for name in SCALAR_POINT_FUNCTIONS:
+            same_outcome(_both(name, scalar, point))
+
+
+def test_point_pairs_at_the_edges_like_libsodium() -> None:
+    for p, q in itertools.product(_y_encodings()[:12], repeat=2):
+        for name in TWO_POINT_FUNCTIONS:
+            same_outcome(_both(name, p, q))
+
+
+@pytest.mark.parametrize("scalar", SCALARS, ids=lambda s: s.hex()[:6] + s.hex()[-6:])
+def test_scalars_at_the_edges_like_libsodium(scalar: bytes) -> None:
+    for name in SCALAR_FUNCTIONS:
+        same_outcome(_both(name, scalar))
+    for other in SCALARS:
+        for name in TWO_SCALAR_FUNCTIONS:
+            same_outcome(_both(name, scalar, other))
+    for point in (BASE, POINTS[-len(MIXED) - 3]):
+        for name in SCALAR_POINT_FUNCTIONS:
+            same_outcome(_both(name, scalar, point))
+    same_outcome(_both("crypto_core_ed25519_scalar_reduce", scalar + scalar))
+    same_outcome(_both("crypto_core_ed25519_scalar_reduce", bytes(32) + scalar))
+
+
+def test_edge_table_has_refusals_and_results() -> None:
+    """Not vacuous: libsodium refuses some of these inputs and accepts others."""
+    outcomes = [same_outcome(_both("crypto_scalarmult_ed25519_noclamp", s, BASE))[0] for s in SCALARS]
+    assert "raises" in outcomes and "returns" in outcomes
+    valid = [same_outcome(_both("crypto_core_ed25519_is_valid_point", p)) for p in POINTS]
+    assert ("returns", ("builtins.bool", True)) in valid and ("returns", ("builtins.bool", False)) in valid
+    assert len(MIXED) == 5
+
+
+scalars = st.binary(min_size=32, max_size=32)
+
+
+@settings(max_examples=25, deadline=None)
+@given(r=scalars, s=scalars, t=scalars)
+def test_group_api_like_libsodium(r: bytes, s: bytes, t: bytes) -> None:
+    point = nacl.bindings.crypto_core_ed25519_from_uniform(r)
+    other = nacl.bindings.crypto_core_ed25519_from_uniform(t)
+    assert ours.crypto_core_ed25519_from_uniform(r) == point
+    same_outcome(_both("crypto_core_ed25519_is_valid_point", point))  # False for r = 0 (the identity)
+    for name in TWO_POINT_FUNCTIONS:
+        assert getattr(ours, name)(point, other) == getattr(nacl.bindings, name)(point, other)
+    for name in SCALAR_POINT_FUNCTIONS:
+        same_outcome(_both(name, s, point))
+    for name in SCALAR_FUNCTIONS:
+        same_outcome(_both(name, s))
+    for name in TWO_SCALAR_FUNCTIONS:
+        assert getattr(ours, name)(s, t) == getattr(nacl.bindings, name)(s, t)
+    assert ours.crypto_core_ed25519_scalar_reduce(r + t) == nacl.bindings.crypto_core_ed25519_scalar_reduce(r + t)
+
+
+@settings(max_examples=10, deadline=None)
+@given(a=scalars, b=scalars)
+def test_scalarmult_is_a_group_action(a: bytes, b: bytes) -> None:
+    """[a] ([b] B) = [a b mod L] B: our ladder on our comb's point against libsodium's scalar_mul and comb
+    (bit 255 cleared: the _noclamp functions ignore it)."""
+    a, b = a[:31] + bytes([a[31] & 0x7F | 1]), b[:31] + bytes([b[31] & 0x7F | 1])  # non-zero, below 2^255
+    product = nacl.bindings.crypto_core_ed25519_scalar_mul(a, b)
+    point = ours.crypto_scalarmult_ed25519_base_noclamp(b)
+    same_outcome(lambda ns: ns.bindings.crypto_scalarmult_ed25519_noclamp(a, point))
+    if any(product):
+        assert ours.crypto_scalarmult_ed25519_noclamp(a, point) == nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(
+            product
+        )
+
+
+def test_flags_and_sizes_are_libsodiums() -> None:
+    assert ours.has_crypto_core_ed25519 is True and ours.has_crypto_scalarmult_ed25519 is True
+    for name in ("crypto_core_ed25519_BYTES", "crypto_core_ed25519_SCALARBYTES",
+                 "crypto_core_ed25519_NONREDUCEDSCALARBYTES", "crypto_scalarmult_ed25519_BYTES",
+                 "crypto_scalarmult_ed25519_SCALARBYTES"):  # fmt: skip
+        assert getattr(ours, name) == getattr(nacl.bindings, name) > 0, name
+
+
+def test_random_point_and_scalar_use_the_generator() -> None:
+    """random is from_uniform of 32 generator bytes; scalar_random draws 253-bit values until one is in [1, L)."""
+    draws = [bytes([255]) * 32, _le(L) , _le(0), _le(5)]  # masked to 253 bits: 2^253 - 1 > L, L, 0, then 5
+    calls = iter([bytes(range(32))] + draws)
+    tweetnacl.set_prng(lambda n: next(calls))
+    try:
+        point = edwards25519.random_point()
+        scalar = edwards25519.scalar_random()
+    finally:
+        tweetnacl.set_prng(None)
+    assert point == nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(32)))
+    assert scalar == _le(5)
+    fresh = [edwards25519.scalar_random() for _ in range(4)]
+    assert len(set(fresh)) == 4 and all(0 < int.from_bytes(s, "little") < L for s in fresh)
+    assert nacl.bindings.crypto_core_ed25519_is_valid_point(edwards25519.random_point())
+
+
+# --- Ed25519ph -------------------------------------------------------------------------------------------
+
+def _ph_sign(ns: Any, message_parts: list[bytes], sk: bytes) -> bytes:
+    state = ns.bindings.crypto_sign_ed25519ph_state()
+    for part in message_parts:
+        ns.bindings.crypto_sign_ed25519ph_update(state, part)
+    signature: bytes = ns.bindings.crypto_sign_ed25519ph_final_create(state, sk)
+    return signature
+
+
+def _ph_verify(ns: Any, message: bytes, signature: bytes, pk: bytes) -> bool:
+    state = ns.bindings.crypto_sign_ed25519ph_state()
+    ns.bindings.crypto_sign_ed25519ph_update(state, message)
+    result: bool = ns.bindings.crypto_sign_ed25519ph_final_verify(state, signature, pk)
+    return result
+
+
+def test_ed25519ph_rfc8032_vector() -> None:
+    (vector,) = rfc8032_tests("rfc8032_ed25519ph.txt")
+    assert vector["ALGORITHM"] == b"Ed25519ph"
+    sk = vector["SECRET KEY"] + vector["PUBLIC KEY"]
+    assert ours.crypto_sign_seed_keypair(vector["SECRET KEY"]) == (vector["PUBLIC KEY"], sk)
+    assert _ph_sign(OURS, [vector["MESSAGE"]], sk) == vector["SIGNATURE"]
+    assert _ph_sign(OURS, [b"a", b"", b"bc"], sk) == vector["SIGNATURE"]
+    assert _ph_verify(OURS, vector["MESSAGE"], vector["SIGNATURE"], vector["PUBLIC KEY"]) is True
+    # The pure Ed25519 signature of the same message differs: the prefix and the prehash are in the hashes.
+    assert ours.crypto_sign(vector["MESSAGE"], sk)[:64] != vector["SIGNATURE"]
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=scalars, message=st.binary(max_size=300), cut=st.integers(0, 300))
+def test_ed25519ph_like_libsodium(seed: bytes, message: bytes, cut: int) -> None:
+    pk, sk = nacl.bindings.crypto_sign_seed_keypair(seed)
+    expected = _ph_sign(REAL, [message], sk)
+    assert _ph_sign(OURS, [message[:cut], message[cut:]], sk) == expected
+    assert _ph_verify(OURS, message, expected, pk) is True
+    forged = bytes([expected[0] ^ 1]) + expected[1:]
+    same_outcome(lambda ns: _ph_verify(ns, message, forged, pk))
+    same_outcome(lambda ns: _ph_verify(ns, message + b"!", expected, pk))
+    # A pure Ed25519 signature is not an Ed25519ph one (the dom2 prefix separates them).
+    same_outcome(lambda ns: _ph_verify(ns, message, nacl.bindings.crypto_sign(message, sk)[:64], pk))
+
+
+def test_ed25519ph_long_message_like_libsodium() -> None:
+    """A 1024-byte message under PyNaCl's Ed25519ph test seed."""
+    seed = bytes.fromhex("421151a459faeade3d247115f94aedae42318124095afabe4d1451a559faedee")
+    message = hashlib.sha512(b"ed25519ph").digest() * 16
+    pk, sk = nacl.bindings.crypto_sign_seed_keypair(seed)
+    assert _ph_sign(OURS, [message], sk) == _ph_sign(REAL, [message], sk)
+
+
+ED25519PH_EDGES = {
+    "S = L": lambda sig: sig[:32] + _le(L),
+    "S + L": lambda sig: sig[:32] + _le(int.from_bytes(sig[32:], "little") + L),
+    "R small order": lambda sig: _le(1) + sig[32:],
+    "R non-canonical": lambda sig: _le(P + 1) + sig[32:],
+}
+
+
+@pytest.mark.parametrize("edge", list(ED25519PH_EDGES))
+def test_ed25519ph_verification_edges_like_libsodium(edge: str) -> None:
+    pk, sk = nacl.bindings.crypto_sign_seed_keypair(bytes(32))
+    signature = ED25519PH_EDGES[edge](_ph_sign(REAL, [b"edge"], sk))
+    same_outcome(lambda ns: _ph_verify(ns, b"edge", signature, pk))
+    for key in (_le(1), _le(P + 1), _le(0)):  # small-order and non-canonical keys
+        same_outcome(lambda ns: _ph_verify(ns, b"edge", signature, key))
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda ns: ns.bindings.crypto_sign_ed25519ph_update(object(), b"m"),
+        lambda ns: ns.bindings.crypto_sign_ed25519ph_update(ns.bindings.crypto_sign_ed25519ph_state(), "m"),
+        lambda ns: ns.bindings.crypto_sign_ed25519ph_final_create(ns.bindings.crypto_sign_ed25519ph_state(), bytes(63)),
+        lambda ns: ns.bindings.crypto_sign_ed25519ph_final_verify(ns.bindings.crypto_sign_ed25519ph_state(), bytes(63), bytes(32)),
+        lambda ns: ns.bindings.crypto_sign_ed25519ph_final_verify(ns.bindings.crypto_sign_ed25519ph_state(), bytes(64), bytes(31)),
+        lambda ns: ns.bindings.crypto_sign_ed25519ph_final_verify(ns.bindings.crypto_sign_ed25519ph_state(), bytes(64), "k" * 32),
+    ],
+)
+def test_ed25519ph_argument_errors_like_pynacl(call: Callable[[Any], Any]) -> None:
+    assert same_outcome(call)[0] == "raises"
