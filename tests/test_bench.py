@@ -120,11 +120,13 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("64MiB") == []
     assert names("64MiB", large=True) == [
         "stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB", "aead.xchacha20poly1305 64MiB"]
-    assert names("scalarmult,ed2curve*") == ["scalarmult", "scalarmult.base", "ed2curve.convert_public_key"]
+    assert names("scalarmult,ed2curve*") == [
+        "scalarmult", "scalarmult.base", "ed2curve.convert_public_key", "scalarmult_ed25519", "scalarmult_ed25519.base"]
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L and -256 at 1 KiB and 1 MiB, SipHash
     # + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB, deterministic random bytes
-    # + Argon2id
-    assert len(names(None)) == 31
+    # + Argon2id + Ed25519ph sign and verify, six operations of the edwards25519 group API
+    assert len(names(None)) == 39
+    assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 
 
@@ -245,3 +247,16 @@ def test_implementation_failing_after_calibration_becomes_an_error_cell() -> Non
     (hash_op,) = bench.select_ops("hash 1KiB", False)
     row = bench.measure_row(hash_op, [flaky], bench.Settings(rounds=3, time_budget=0.005), progress)
     assert row.cells["flaky"].status == "error" and "MemoryError: flaky" in row.cells["flaky"].reason
+
+
+def test_edwards25519_rows_give_libsodiums_bytes_in_fast_and_are_absent_from_the_reference() -> None:
+    libsodium = bench.libsodium_backend()
+    assert libsodium is not None
+    ops = bench.select_ops("ed25519ph,*ed25519*", False)
+    assert len(ops) == 8
+    for op in ops:
+        assert op.prepare(bench.tweetnacl_backend("fast"), op.size or 0).call() == op.prepare(
+            libsodium, op.size or 0
+        ).call(), op.name
+        with pytest.raises(bench.NotAvailable):
+            op.prepare(bench.tweetnacl_backend("reference"), op.size or 0)

@@ -114,6 +114,15 @@ class Backend:
     secretstream_push: Callable[[bytes], Callable[[bytes], bytes]] | None = None  # key -> push(message) on a new stream
     randombytes_deterministic: Callable[[int, bytes], bytes] | None = None  # (size, seed)
     pwhash_argon2id: Callable[[bytes, bytes, int, int], bytes] | None = None  # (password, salt, opslimit, memlimit)
+    # Ed25519ph and the edwards25519 group API (libsodium's names), in `tweetnacl.fast`
+    ed25519ph_sign: Callable[[bytes, bytes], bytes] | None = None  # (message, secret key) -> signature
+    ed25519ph_verify: Callable[[bytes, bytes, bytes], bool] | None = None  # (message, signature, public key)
+    scalarmult_ed25519: Callable[[bytes, bytes], bytes | None] | None = None  # (scalar, point), clamped
+    scalarmult_ed25519_base: Callable[[bytes], bytes | None] | None = None  # (scalar), clamped
+    core_ed25519_add: Callable[[bytes, bytes], bytes | None] | None = None
+    core_ed25519_from_uniform: Callable[[bytes], bytes] | None = None
+    core_ed25519_is_valid_point: Callable[[bytes], bool] | None = None
+    core_ed25519_scalar_invert: Callable[[bytes], bytes] | None = None
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
@@ -124,7 +133,8 @@ def tweetnacl_backend(name: str) -> Backend:
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
     extra: dict[str, Any] = {}
     if name == "fast":
-        from tweetnacl.fast import aegis, chacha20, chacha20poly1305, secretstream, siphash
+        from tweetnacl.fast import aegis, chacha20, chacha20poly1305, edwards25519, secretstream, siphash
+        from tweetnacl.pynacl import _ed25519
         from tweetnacl.pynacl.bindings.randombytes import randombytes_buf_deterministic
 
         def secretstream_push(key: bytes) -> Callable[[bytes], bytes]:
@@ -139,6 +149,14 @@ def tweetnacl_backend(name: str) -> Backend:
             "secretstream_push": secretstream_push,
             "randombytes_deterministic": randombytes_buf_deterministic,  # the layer over fast.chacha20
             "pwhash_argon2id": _tweetnacl_argon2id,
+            "ed25519ph_sign": _ed25519.ed25519ph_sign_message,
+            "ed25519ph_verify": _ed25519.ed25519ph_verify_message,
+            "scalarmult_ed25519": edwards25519.scalarmult,
+            "scalarmult_ed25519_base": edwards25519.scalarmult_base,
+            "core_ed25519_add": edwards25519.add,
+            "core_ed25519_from_uniform": edwards25519.from_uniform_vartime,
+            "core_ed25519_is_valid_point": edwards25519.is_valid_point,
+            "core_ed25519_scalar_invert": edwards25519.scalar_invert,
         }
     return Backend(
         name=name,
@@ -196,6 +214,19 @@ def libsodium_backend() -> Backend | None:
         sodium.crypto_secretstream_xchacha20poly1305_init_push(state, key)
         return functools.partial(sodium.crypto_secretstream_xchacha20poly1305_push, state)
 
+    def ed25519ph_sign(m: bytes, sk: bytes) -> bytes:
+        state = sodium.crypto_sign_ed25519ph_state()
+        sodium.crypto_sign_ed25519ph_update(state, m)
+        return bytes(sodium.crypto_sign_ed25519ph_final_create(state, sk))
+
+    def ed25519ph_verify(m: bytes, sig: bytes, pk: bytes) -> bool:
+        state = sodium.crypto_sign_ed25519ph_state()
+        sodium.crypto_sign_ed25519ph_update(state, m)
+        try:
+            return bool(sodium.crypto_sign_ed25519ph_final_verify(state, sig, pk))
+        except bad_signature:
+            return False
+
     def open_or_none(function: Callable[..., bytes]) -> Callable[..., bytes | None]:
         @functools.wraps(function)
         def opened(*args: bytes) -> bytes | None:
@@ -236,6 +267,14 @@ def libsodium_backend() -> Backend | None:
         pwhash_argon2id=lambda password, salt, ops, mem: sodium.crypto_pwhash_alg(
             32, password, salt, ops, mem, sodium.crypto_pwhash_ALG_ARGON2ID13
         ),
+        ed25519ph_sign=ed25519ph_sign,
+        ed25519ph_verify=ed25519ph_verify,
+        scalarmult_ed25519=sodium.crypto_scalarmult_ed25519,
+        scalarmult_ed25519_base=sodium.crypto_scalarmult_ed25519_base,
+        core_ed25519_add=sodium.crypto_core_ed25519_add,
+        core_ed25519_from_uniform=sodium.crypto_core_ed25519_from_uniform,
+        core_ed25519_is_valid_point=sodium.crypto_core_ed25519_is_valid_point,
+        core_ed25519_scalar_invert=sodium.crypto_core_ed25519_scalar_invert,
         notes=(
             (
                 "sign.detached.verify 1KiB",
@@ -410,6 +449,55 @@ def _prepare_randombytes_deterministic(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, size, sample_bytes("seed", 32)))
 
 
+def _prepare_ed25519ph_sign(b: Backend, size: int) -> Prepared:
+    f = _need(b.ed25519ph_sign, "no Ed25519ph")
+    _, sk = _sign_keys(b)
+    return Prepared(functools.partial(f, sample_bytes("message", size), sk))
+
+
+def _prepare_ed25519ph_verify(b: Backend, size: int) -> Prepared:
+    f = _need(b.ed25519ph_verify, "no Ed25519ph")
+    sign = _need(b.ed25519ph_sign, "no Ed25519ph")
+    pk, sk = _sign_keys(b)
+    message = sample_bytes("message", size)
+    return Prepared(functools.partial(f, message, sign(message, sk), pk))
+
+
+def _group_point(b: Backend) -> bytes:
+    """A point of the main subgroup: from_uniform of sample bytes (setup, not timed)."""
+    return bytes(_need(b.core_ed25519_from_uniform, "no edwards25519 group API")(sample_bytes("uniform", 32)))
+
+
+def _prepare_scalarmult_ed25519(b: Backend, size: int) -> Prepared:
+    f = _need(b.scalarmult_ed25519, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32), _group_point(b)))
+
+
+def _prepare_scalarmult_ed25519_base(b: Backend, size: int) -> Prepared:
+    f = _need(b.scalarmult_ed25519_base, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
+
+
+def _prepare_core_ed25519_add(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_add, "no edwards25519 group API")
+    return Prepared(functools.partial(f, _group_point(b), _group_point(b)))
+
+
+def _prepare_core_ed25519_from_uniform(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_from_uniform, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("uniform", 32)))
+
+
+def _prepare_core_ed25519_is_valid_point(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_is_valid_point, "no edwards25519 group API")
+    return Prepared(functools.partial(f, _group_point(b)))
+
+
+def _prepare_core_ed25519_scalar_invert(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_scalar_invert, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
+
+
 ARGON2ID_BENCH_PASSES = 2
 ARGON2ID_BENCH_MEMORY = MIB
 """The argon2id row: libsodium's INTERACTIVE pass count over 1 MiB instead of 64 MiB, so 1/64 of its work
@@ -472,6 +560,15 @@ def _ops() -> list[Op]:
         Op("randombytes_deterministic 32B", 32, _prepare_randombytes_deterministic),
         Op("randombytes_deterministic 1MiB", MIB, _prepare_randombytes_deterministic),
         Op("pwhash argon2id 1MiB t=2", None, _prepare_pwhash_argon2id),
+        Op("ed25519ph.sign 1KiB", KIB, _prepare_ed25519ph_sign),
+        Op("ed25519ph.verify 1KiB", KIB, _prepare_ed25519ph_verify),
+        Op("scalarmult_ed25519", None, _prepare_scalarmult_ed25519),
+        Op("scalarmult_ed25519.base", None, _prepare_scalarmult_ed25519_base),
+        Op("core_ed25519.add", None, _prepare_core_ed25519_add),
+        Op("core_ed25519.from_uniform", None, _prepare_core_ed25519_from_uniform),
+        Op("core_ed25519.is_valid_point", None, _prepare_core_ed25519_is_valid_point),
+        # blinded inversion: a fresh random factor each call, the same result
+        Op("core_ed25519.scalar_invert", None, _prepare_core_ed25519_scalar_invert),
     ]
     return ops
 
