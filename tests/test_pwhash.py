@@ -104,6 +104,15 @@ def test_crypto_pwhash_matches_libsodium(alg: int, opslimit: int, memlimit: int)
     assert ours == nacl.bindings.crypto_pwhash_alg(32, b"correct horse", SALT16, opslimit, memlimit, alg)
 
 
+@pytest.mark.parametrize("alg,opslimit", [(1, 3), (2, 1)])
+def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int) -> None:
+    # 1032 KiB: segments of 258 blocks, so data-independent addressing needs three address blocks
+    # (counters 1, 2, 3) per segment, not one.
+    memlimit = 1032 * 1024
+    ours = argon2.crypto_pwhash(32, b"pw", SALT16, opslimit, memlimit, alg)
+    assert ours == nacl.bindings.crypto_pwhash_alg(32, b"pw", SALT16, opslimit, memlimit, alg)
+
+
 @FEW
 @given(
     alg=st.sampled_from([1, 2]),

@@ -256,7 +256,11 @@ def _blamka(a: int, b: int) -> int:
         _FACTORS.unpack((y_high | _BIT30).to_bytes(_INT_BYTES, "little")),
     )
     packed = int.from_bytes(_PRODUCTS.pack(*products), "little")
-    low_bits = (x & ((b & _ONES) * 0xFFFFFFFF)) + ((x & (((b >> 1) & _ONES) * 0xFFFFFFFF)) << 1)
+    # x * (y & 3) = (x if bit 0) + 2 (x if bit 1); a bit's mask is (bit << 32) - bit (shifts: a
+    # multiplication of a whole int by 2^32 - 1 costs several times more).
+    bit0 = b & _ONES
+    bit1 = (b >> 1) & _ONES
+    low_bits = (x & ((bit0 << 32) - bit0)) + ((x & ((bit1 << 32) - bit1)) << 1)
     return (a + b + _DUMMY_BIAS + (packed << 3) + (low_bits << 1) - (x << 33) - (y_high << 35)) & _LANE64
 
 
