@@ -1,30 +1,32 @@
-"""A test oracle for "no negative intermediate" in the fast curve code (CPython runs `&`, `>>`, `%` and `*`
-on negative ints by other code paths, so a secret-dependent sign shows in the time)."""
+"""Test oracles for the shape of int operations in the fast curve code: "no negative intermediate"
+(CPython runs `&`, `>>`, `%` and `*` on negative ints by other code paths, so a secret-dependent sign shows
+in the time) and "operand lengths" (CPython's `*` and `%` take time by their operands' digit counts)."""
 
 from __future__ import annotations
 
 import ast
 import inspect
 import operator
+import sys
 import textwrap
 from collections.abc import Callable
 
+_OPERATORS = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.BitAnd: operator.and_,
+    ast.BitOr: operator.or_, ast.BitXor: operator.xor, ast.RShift: operator.rshift,
+    ast.LShift: operator.lshift, ast.Mod: operator.mod, ast.FloorDiv: operator.floordiv,
+}  # fmt: skip
 
-def non_negative_copy(function: Callable[..., object]) -> Callable[..., object]:
-    """A copy of `function` (and the functions defined inside it) in which every binary operator goes
-    through a check that raises if an int result is negative: the plain-int oracle of "no negative
-    intermediate", whatever the operator."""
-    operators = {
-        ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.BitAnd: operator.and_,
-        ast.BitOr: operator.or_, ast.BitXor: operator.xor, ast.RShift: operator.rshift,
-        ast.LShift: operator.lshift, ast.Mod: operator.mod, ast.FloorDiv: operator.floordiv,
-    }
+Hook = Callable[[str, object, object], object]
 
-    def checked(name: str, left: object, right: object) -> object:
-        result = operators[getattr(ast, name)](left, right)
-        if isinstance(result, int) and result < 0:
-            raise AssertionError(f"negative intermediate: {left} {name} {right}")
-        return result
+
+def _instrumented_copy(
+    function: Callable[..., object], hook: Hook, helpers: tuple[Callable[..., object], ...]
+) -> Callable[..., object]:
+    """A copy of `function` (and the functions defined inside it) in which every binary operator is a call
+    hook(operator name, left, right). The helpers (functions it calls, directly or through each other, from
+    any module) are instrumented the same way: each copy replaces its original wherever the copied code
+    would have called that original."""
 
     class Rewrite(ast.NodeTransformer):
         def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
@@ -43,8 +45,51 @@ def non_negative_copy(function: Callable[..., object]) -> Callable[..., object]:
             )
             return ast.copy_location(ast.Assign([node.target], value), node)
 
-    tree = ast.fix_missing_locations(Rewrite().visit(ast.parse(textwrap.dedent(inspect.getsource(function)))))
-    module = inspect.getmodule(function)
-    namespace = dict(vars(module), _checked_binop=checked)
-    exec(compile(tree, inspect.getsourcefile(function) or "<copy>", "exec"), namespace)
-    return namespace[function.__name__]  # type: ignore[no-any-return]
+    namespaces: dict[str, dict[str, object]] = {}
+    copies: list[tuple[Callable[..., object], object]] = []
+    for original in (*helpers, function):
+        module = inspect.getmodule(original)
+        assert module is not None
+        namespace = namespaces.setdefault(module.__name__, dict(vars(module), _checked_binop=hook))
+        tree = ast.fix_missing_locations(Rewrite().visit(ast.parse(textwrap.dedent(inspect.getsource(original)))))
+        exec(compile(tree, inspect.getsourcefile(original) or "<copy>", "exec"), namespace)
+        copies.append((original, namespace[original.__name__]))
+    for namespace in namespaces.values():
+        for original, copy in copies:
+            if namespace.get(original.__name__) is original or namespace.get(original.__name__) is copy:
+                namespace[original.__name__] = copy
+    return copies[-1][1]  # type: ignore[return-value]
+
+
+def non_negative_copy(function: Callable[..., object], *helpers: Callable[..., object]) -> Callable[..., object]:
+    """A copy of `function` (and its helpers, see _instrumented_copy) in which every binary operator goes
+    through a check that raises if an int result is negative: the plain-int oracle of "no negative
+    intermediate", whatever the operator."""
+
+    def checked(name: str, left: object, right: object) -> object:
+        result = _OPERATORS[getattr(ast, name)](left, right)
+        if isinstance(result, int) and result < 0:
+            raise AssertionError(f"negative intermediate: {left} {name} {right}")
+        return result
+
+    return _instrumented_copy(function, checked, helpers)
+
+
+def digits(value: int) -> int:
+    """The number of digits of a non-negative int in this interpreter's representation."""
+    size = sys.int_info.bits_per_digit
+    return (value.bit_length() + size - 1) // size
+
+
+def operand_digits_copy(
+    function: Callable[..., object], record: list[tuple[str, int, int]], *helpers: Callable[..., object]
+) -> Callable[..., object]:
+    """A copy of `function` (and its helpers) that appends (operator, digits of left, digits of right) to
+    `record` for every binary operator on two ints: the shape of the int work it does."""
+
+    def recorded(name: str, left: object, right: object) -> object:
+        if isinstance(left, int) and isinstance(right, int):
+            record.append((name, digits(abs(left)), digits(abs(right))))
+        return _OPERATORS[getattr(ast, name)](left, right)
+
+    return _instrumented_copy(function, recorded, helpers)

@@ -18,12 +18,13 @@ import nacl.bindings
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from nonnegative import non_negative_copy, operand_digits_copy
 from test_pynacl_compat import OURS, REAL, same_outcome
 from vector_files import rfc8032_tests
 
 import tweetnacl
 import tweetnacl.pynacl.bindings as ours
-from tweetnacl.fast import edwards25519
+from tweetnacl.fast import ed25519, edwards25519
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
@@ -149,6 +150,86 @@ def test_scalarmult_is_a_group_action(a: bytes, b: bytes) -> None:
         assert ours.crypto_scalarmult_ed25519_noclamp(a, point) == nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(
             product
         )
+
+
+# --- the shape of the int work on secret scalars -------------------------------------------------------
+
+# Scalars whose plain ints differ in sign-relevant and length-relevant ways: zero, small, top bytes zero,
+# top bit set, around L.
+SHAPE_SCALARS = [_le(n) for n in (0, 1, 255, 2**128 + 3, L - 1, L, 2**240 - 1, 2**252, 2**255 - 1, 2**256 - 1)]
+SHAPE_SCALARS += [bytes(range(32)), bytes(31) + b"\x80", b"\xff" * 31 + b"\x00"]
+
+
+def test_ladder_has_no_negative_intermediate() -> None:
+    """Every int the Montgomery ladder computes (its additions, doublings and selections included) is
+    non-negative (CPython runs `*`, `%` and `&` on negative ints by other code paths, so the sign would
+    depend on the secret scalar); the copy's results are libsodium's."""
+    ladder = non_negative_copy(edwards25519._ladder_ct, ed25519._add, ed25519._double, edwards25519._select_ct)
+    point_bytes = nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(1, 33)))
+    point = edwards25519._valid_point_vartime(point_bytes)
+    assert point is not None
+    for scalar in (SHAPE_SCALARS[1], SHAPE_SCALARS[4], SHAPE_SCALARS[8], bytes(range(32)), hashlib.sha256(b"k").digest()):
+        k = edwards25519._scalar_mod_l(scalar, False) + 4 * L
+        result = ladder(k, point)
+        assert ed25519._encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
+
+
+def test_group_law_has_no_negative_intermediate() -> None:
+    """_add and _double on reduced coordinates: no negative intermediate, at the extremes 0 and p - 1 of every
+    coordinate (differences like y1 - x1 and b - a at their most negative) and on real points."""
+    add = non_negative_copy(ed25519._add)
+    double = non_negative_copy(ed25519._double)
+    extremes = [(0, 0, 1, 0), (P - 1, 0, 1, P - 1), (0, P - 1, P - 1, 0), (P - 1, P - 1, P - 1, P - 1), ed25519.BASE]
+    for p, q in itertools.product(extremes, repeat=2):
+        assert add(p, q) == ed25519._add(p, q)
+    for p in extremes:
+        assert double(p) == ed25519._double(p)
+
+
+def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int, int]]:
+    record: list[tuple[str, int, int]] = []
+    copy = operand_digits_copy(function, record, edwards25519._scalar, edwards25519.scalar_add, edwards25519.scalar_negate)
+    assert copy(*args) == function(*args)
+    return record
+
+
+def _other(scalar: bytes) -> bytes:
+    return hashlib.sha256(scalar).digest()  # a second operand that varies with the first
+
+
+SCALAR_OPERATIONS: list[tuple[Callable[..., object], Callable[[bytes], tuple[Any, ...]]]] = [
+    (edwards25519.scalar_negate, lambda s: (s,)),
+    (edwards25519.scalar_complement, lambda s: (s,)),
+    (edwards25519.scalar_add, lambda s: (s, _other(s))),
+    (edwards25519.scalar_add, lambda s: (s, s[::-1])),
+    (edwards25519.scalar_sub, lambda s: (s, _other(s))),
+    (edwards25519.scalar_mul, lambda s: (s, _other(s))),
+    (edwards25519.scalar_mul, lambda s: (s, s)),
+    (edwards25519.scalar_reduce, lambda s: (s + s[::-1],)),
+    (edwards25519.scalar_reduce, lambda s: (s + s,)),
+    (edwards25519._scalar_mod_l, lambda s: (s, False)),
+    (edwards25519._scalar_mod_l, lambda s: (s, True)),
+]
+
+
+@pytest.mark.parametrize("function, arguments", SCALAR_OPERATIONS, ids=lambda f: getattr(f, "__name__", "args"))
+def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
+    function: Callable[..., object], arguments: Callable[[bytes], tuple[Any, ...]]
+) -> None:
+    """The digit counts of the operands of every int operation (the dividends of `%`, the factors of `*`)
+    are the same for every scalar: CPython's `*` and `%` take time by them. The results are libsodium's."""
+    shapes = set()
+    for scalar in SHAPE_SCALARS:
+        args = arguments(scalar)
+        record = _shape(function, *args)
+        assert any(name == "Mod" for name, _, _ in record)
+        shapes.add(tuple(record))
+        if function is edwards25519._scalar_mod_l:
+            assert record[-1][1] == record[-1][2]  # the dividend has L's digit count (and a larger top digit)
+        else:
+            name = "crypto_core_ed25519_" + function.__name__
+            assert getattr(ours, name)(*args) == getattr(nacl.bindings, name)(*args)
+    assert len(shapes) == 1, shapes
 
 
 def test_flags_and_sizes_are_libsodiums() -> None:

@@ -85,29 +85,35 @@ BASE: Point = (_BASE_X, _BASE_Y, 1, _BASE_X * _BASE_Y % P)
 
 
 def _add(p: Point, q: Point) -> Point:
-    """p + q, both extended (RFC 8032 section 5.1.4, "add-2008-hwcd-3")."""
+    """p + q, both extended (RFC 8032 section 5.1.4, "add-2008-hwcd-3"), coordinates in [0, p) in and out.
+
+    Every intermediate is non-negative (CPython runs `*` and `%` on a negative int by other paths, so the
+    sign of a difference would show in the time of the Montgomery ladder, which runs this on secret
+    points): each subtrahend is a reduced value in [0, p) (x1, x2, a, c), so p added before the subtraction
+    keeps the difference in [1, 2p)."""
     x1, y1, z1, t1 = p
     x2, y2, z2, t2 = q
-    a = (y1 - x1) * (y2 - x2) % P
+    a = (y1 + P - x1) * (y2 + P - x2) % P
     b = (y1 + x1) * (y2 + x2) % P
     c = t1 * _D2 % P * t2 % P
     dd = 2 * z1 * z2 % P
-    e = b - a
-    f = dd - c
+    e = b + P - a
+    f = dd + P - c
     g = dd + c
     h = b + a
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 
 
 def _double(p: Point) -> Point:
-    """2p (RFC 8032 section 5.1.4, "dbl-2008-hwcd")."""
+    """2p (RFC 8032 section 5.1.4, "dbl-2008-hwcd"), coordinates in [0, p) in and out. Non-negative
+    throughout, as `_add`: the subtrahends (x1 + y1)^2 mod p and b are in [0, p), so p is added first."""
     x1, y1, z1, _ = p
     a = x1 * x1 % P
     b = y1 * y1 % P
     c = 2 * z1 * z1 % P
     h = a + b
-    e = h - (x1 + y1) * (x1 + y1) % P
-    g = a - b
+    e = h + P - (x1 + y1) * (x1 + y1) % P
+    g = a + P - b
     f = c + g
     return (e * f % P, g * h % P, f * g % P, e * h % P)
 

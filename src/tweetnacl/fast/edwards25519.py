@@ -16,13 +16,17 @@ and `ge25519_frombytes` in `ed25519_ref10.c`, as bundled with PyNaCl 1.6):
 Which data is secret: scalars always (they are secret keys and blinding factors in the protocols this
 API serves). Their multiplications go through constant-time code: `_fixed_base_ct` (the comb of
 `fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L is
-Python's `%` on fixed-width operands (as `fast.ed25519`'s signing does), the inversion is blinded. Points
-are treated as public: decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may
-take variable time (`*_vartime`).
+Python's `%` on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, corrected
+by a constant multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative; the
+inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
+length of a result below L (the value returned; as in Ed25519 signing). Points are treated as public:
+decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may take variable time
+(`*_vartime`).
 """
 
 from __future__ import annotations
 
+import hmac
 import secrets
 from itertools import repeat
 import operator
@@ -43,7 +47,7 @@ from tweetnacl.fast.ed25519 import (
     _negate,
     _straus_vartime,
 )
-from tweetnacl.fast.field25519 import P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero
+from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero
 
 __all__ = [
     "add", "from_uniform_vartime", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
@@ -51,9 +55,25 @@ __all__ = [
     "scalarmult", "scalarmult_base", "sub",
 ]  # fmt: skip
 
-_MASK256 = 2**256 - 1
-_L_ABOVE_2_256 = L * (2**256 // L + 1)
-"""A multiple of L above every 32-byte scalar: subtracting a scalar from it stays non-negative."""
+_GUARD_32 = 1 << 256
+"""The guard bit `_scalar` sets above a 32-byte scalar (a byte 1 appended to the 32 bytes read)."""
+_GUARD_64 = 1 << 512
+"""The guard bit above a 64-byte scalar (scalar_reduce)."""
+_UNGUARD_32 = L - _GUARD_32 % L
+_UNGUARD_64 = L - _GUARD_64 % L
+"""Added to a guarded value: guard + offset is a multiple of L, so the sum is congruent to the bytes read,
+and it stays in [guard, 2 guard + L): 257-258 bits for 32 bytes, 513-514 bits for 64 bytes (a fixed count
+of CPython's 30-bit and PyPy's 63-bit digits, whatever the scalar)."""
+_CARRY_KEEP = (_GUARD_32 << 1) | (_GUARD_32 - 1)
+"""scalar_add: bits 0-255 of x + y (libsodium drops the carry, bit 256) and bit 257, the sum of the two
+guards, which keeps the masked sum's length fixed."""
+_L_ABOVE_SCALARS = L * (2**260 // L)
+"""A multiple of L in (2^260 - L, 2^260): minus a `_scalar` value (< 2^257 + L) it is non-negative and
+260 bits long, so negation keeps a fixed length too."""
+_UNGUARD_257 = L - (_GUARD_32 << 1) % L
+"""scalar_add's offset for its guard bit 257."""
+_BOTTOM_255_AND_GUARD = MASK255 | _GUARD_32
+"""libsodium's unclamped scalar t = n with bit 255 cleared, the guard kept."""
 _A = 486662
 """The Montgomery coefficient A of curve25519 (RFC 7748 section 4.1), for Elligator 2."""
 
@@ -158,7 +178,9 @@ def _ladder_ct(k: int, point: Point) -> Point:
     point is in randomized projective coordinates (X : Y : Z : T) = (l x : l y : l : l t), l a fresh
     uniform non-zero (Coron, CHES 1999), so every value the ladder computes is random. R0 = [prefix of k]
     point with 1 <= prefix < L until the last three bits (k < 2^255 < 8 L), so no operand is the identity
-    before then. Masks are the ASCII-digit masks of `fast.curve25519` (never 0 or -1)."""
+    before then (and after, only for the four scalars = 0 .. 3 mod L). Masks are the ASCII-digit masks of
+    `fast.curve25519` (never 0 or -1). Every intermediate is non-negative: `_add` and `_double` add p
+    before each subtraction, the selections see coordinates in [0, p)."""
     blind = fe_random_nonzero()
     x, y, z, t = point
     r0: Point = (x * blind % P, y * blind % P, z * blind % P, t * blind % P)
@@ -171,9 +193,16 @@ def _ladder_ct(k: int, point: Point) -> Point:
     return r0
 
 
-def _scalar_bits(n: bytes, clamp: bool) -> int:
-    """libsodium's scalar t: clamped (bits 0-2 cleared, 254 set) or not, bit 255 cleared in both cases."""
-    return _clamp(n) if clamp else fe_from_bytes(n)
+def _scalar_mod_l(n: bytes, clamp: bool) -> int:
+    """libsodium's scalar t mod L: t clamped (bits 0-2 cleared, 254 set: 255 bits) or not (bit 255 cleared,
+    read with the guard of `_scalar`: 257 bits), so the dividend's length is fixed either way."""
+    dividend = _clamp(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
+    return dividend % L
+
+
+def _is_zero_ct(n: bytes) -> bool:
+    """n is all zeros, in constant time (`any` stops at the first non-zero byte)."""
+    return hmac.compare_digest(n, bytes(len(n)))
 
 
 def _identity_encoding(q: bytes) -> bool:
@@ -187,9 +216,10 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
     point = _valid_point_vartime(p)
     if point is None:
         return None
-    k = _scalar_bits(n, clamp) % L + 4 * L  # in [4 L, 5 L): bit 254 set, below 2^255
+    k = _scalar_mod_l(n, clamp) + 4 * L  # in [4 L, 5 L): bit 254 set, below 2^255
     q = _encode_ct(_ladder_ct(k, point))
-    if _identity_encoding(q) or not any(n):
+    zero_scalar = _is_zero_ct(n)
+    if _identity_encoding(q) or zero_scalar:
         return None
     return q
 
@@ -197,8 +227,9 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
 def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
     """[t] B (crypto_scalarmult_ed25519_base / _noclamp) with the constant-time comb of `fast.ed25519`;
     None where libsodium fails: the result the identity, or n all zeros."""
-    q = _encode_ct(_fixed_base_ct(_scalar_bits(n, clamp)))
-    if _identity_encoding(q) or not any(n):
+    q = _encode_ct(_fixed_base_ct(_scalar_mod_l(n, clamp) + L))  # + L: a fixed length (in [L, 2 L)) for the comb
+    zero_scalar = _is_zero_ct(n)
+    if _identity_encoding(q) or zero_scalar:
         return None
     return q
 
@@ -209,7 +240,12 @@ def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
 
 
 def _scalar(s: bytes) -> int:
-    return int.from_bytes(s, "little")
+    """A 32- or 64-byte little-endian scalar as an int congruent to it mod L of a fixed length: the bytes
+    read with a guard bit above them (a byte 1 appended), plus the offset that makes guard + offset a
+    multiple of L (see _UNGUARD_32). Why: CPython's `*` and `%` take time by their operands' digit counts,
+    which the top bytes of a plain int.from_bytes would decide."""
+    unguard = _UNGUARD_32 if len(s) == 32 else _UNGUARD_64
+    return int.from_bytes(s + b"\x01", "little") + unguard
 
 
 def _encode_scalar(s: int) -> bytes:
@@ -223,17 +259,19 @@ def scalar_reduce(s: bytes) -> bytes:
 
 def scalar_negate(s: bytes) -> bytes:
     """-s mod L."""
-    return _encode_scalar((_L_ABOVE_2_256 - _scalar(s)) % L)
+    return _encode_scalar((_L_ABOVE_SCALARS - _scalar(s)) % L)
 
 
 def scalar_complement(s: bytes) -> bytes:
     """1 - s mod L."""
-    return _encode_scalar((_L_ABOVE_2_256 + 1 - _scalar(s)) % L)
+    return _encode_scalar((_L_ABOVE_SCALARS + 1 - _scalar(s)) % L)
 
 
 def scalar_add(x: bytes, y: bytes) -> bytes:
-    """((x + y) mod 2^256) mod L: libsodium adds the two 32-byte values without their carry out."""
-    return _encode_scalar(((_scalar(x) + _scalar(y)) & _MASK256) % L)
+    """((x + y) mod 2^256) mod L: libsodium adds the two 32-byte values without their carry out. The
+    guard bits 2^256 of both operands sum to bit 257, kept (with the offset) to fix the lengths."""
+    guarded_sum = int.from_bytes(x + b"\x01", "little") + int.from_bytes(y + b"\x01", "little")
+    return _encode_scalar(((guarded_sum & _CARRY_KEEP) + _UNGUARD_257) % L)
 
 
 def scalar_sub(x: bytes, y: bytes) -> bytes:
@@ -250,7 +288,7 @@ def scalar_invert(s: bytes) -> bytes:
     """s^(L - 2) mod L, i.e. 1/s mod L, and 0 for s = 0 mod L (libsodium's sc25519_invert).
 
     Blinded: the variable-time `pow(., -1, L)` only sees s b for a fresh uniform b in [1, L) from the
-    operating system; the one branch is taken exactly when s = 0 mod L."""
+    operating system (so it may have any length); the one branch is taken exactly when s = 0 mod L."""
     blind = secrets.randbelow(L - 1) + 1
     blinded = _scalar(s) * blind % L
     if not blinded:
@@ -262,7 +300,7 @@ def scalar_random() -> bytes:
     """A uniform scalar in [1, L) (crypto_core_ed25519_scalar_random: 253-bit draws from
     `tweetnacl.random_bytes` until one is below L and not 0)."""
     while True:
-        candidate = _scalar(random_bytes(32)) & (2**253 - 1)
+        candidate = int.from_bytes(random_bytes(32), "little") & (2**253 - 1)
         if 0 < candidate < L:
             return _encode_scalar(candidate)
 

@@ -7,6 +7,7 @@ from typing import Optional
 
 from tweetnacl.fast import edwards25519 as _group
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import is_zero
 from tweetnacl.pynacl.exceptions import ensure
 
 has_crypto_core_ed25519 = True
@@ -69,7 +70,7 @@ def crypto_core_ed25519_scalar_random() -> bytes:
 def crypto_core_ed25519_scalar_invert(s: bytes) -> bytes:
     """1/s mod L; RuntimeError if s is zero."""
     _check((s,), crypto_core_ed25519_SCALARBYTES, _ONE_SCALAR)
-    ensure(any(s), "Unexpected library error", raising=exc.RuntimeError)
+    ensure(not is_zero(s), "Unexpected library error", raising=exc.RuntimeError)  # constant time, unlike any()
     return _group.scalar_invert(s)
 
 
