@@ -146,17 +146,22 @@ def _finish(h: int, tail: bytes, r: int, s: int) -> bytes:
 
 
 _R_OFFSET = 3 * P
-"""Added to r (congruent to 0 mod p): r + 3p is in [2^131, 2^132) for every clamped r < 2^124, so its
+"""r is used as r + 3p (congruent mod p): r + 3p is in [2^131, 2^132) for every clamped r < 2^124, so its
 size (CPython: five 30-bit digits, bit length 132) never tells a key bit; bare r would have 4 digits
 when r < 2^120. Every product by r is reduced mod p, so the offset changes no tag; the bounds of
 `_absorb` and `_finish` hold for multipliers below 2^132."""
-_S_OFFSET = 1 << 128
-"""Added to s: s + 2^128 has bit length 129 whatever s is, and the tag is taken mod 2^128, so it cancels."""
+_GUARD_BYTE = b"\x01"
+"""Appended to each 16-byte key half before it becomes an int: the int is then the half plus 2^128 (bit
+length 129) from the start; `int.from_bytes` of the bare half would already be shorter for small values."""
+_CLAMP_GUARDED = _CLAMP | 1 << 128
+_R_GUARDED_TO_OFFSET = _R_OFFSET - (1 << 128)
 
 
 def _key(k: bytes) -> tuple[int, int]:
-    """(r + 3p, s + 2^128) of the one-time key k: r clamped (section 2), both at a key-independent size."""
-    return (int.from_bytes(k[:16], "little") & _CLAMP) + _R_OFFSET, int.from_bytes(k[16:32], "little") + _S_OFFSET
+    """(r + 3p, s + 2^128) of the one-time key k: r clamped (section 2); every int built here has a size
+    that no key bit decides (s + 2^128 is taken mod 2^128 with the tag, so the guard cancels)."""
+    r_guarded = int.from_bytes(k[:16] + _GUARD_BYTE, "little") & _CLAMP_GUARDED  # r + 2^128
+    return r_guarded + _R_GUARDED_TO_OFFSET, int.from_bytes(k[16:32] + _GUARD_BYTE, "little")
 
 
 def _powers_for(nblocks: int, r: int) -> list[int]:
