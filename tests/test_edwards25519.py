@@ -18,7 +18,7 @@ import nacl.bindings
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from nonnegative import non_negative_copy, operand_digits_copy
+from nonnegative import digits, non_negative_copy, operand_digits_copy
 from test_pynacl_compat import OURS, REAL, same_outcome
 from vector_files import rfc8032_tests
 
@@ -188,9 +188,22 @@ def test_group_law_has_no_negative_intermediate() -> None:
 
 def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int, int]]:
     record: list[tuple[str, int, int]] = []
-    copy = operand_digits_copy(function, record, edwards25519._scalar, edwards25519.scalar_add, edwards25519.scalar_negate)
+    copy = operand_digits_copy(
+        function, record, edwards25519._scalar, edwards25519._mod_l, edwards25519.scalar_add, edwards25519.scalar_negate
+    )
     assert copy(*args) == function(*args)
     return record
+
+
+def test_blinded_reduction_at_its_bounds() -> None:
+    """_mod_l is exact mod L from 0 to its documented bound, and the blinded dividend has a fixed digit count."""
+    for dividend in (0, 1, L - 1, L, 2**256, 2**512, edwards25519._MOD_L_BOUND - 1):
+        for _ in range(20):
+            assert edwards25519._mod_l(dividend) == dividend % L
+    sums = {digits(dividend + edwards25519._blinding_multiple()) for dividend in (0, edwards25519._MOD_L_BOUND - 1)
+            for _ in range(50)}  # fmt: skip
+    assert sums == {digits(2**512)}
+    assert digits(2**511) == digits(2**518 - 1)  # the whole documented range, on this interpreter's digits
 
 
 def _other(scalar: bytes) -> bytes:
@@ -217,16 +230,16 @@ def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
     function: Callable[..., object], arguments: Callable[[bytes], tuple[Any, ...]]
 ) -> None:
     """The digit counts of the operands of every int operation (the dividends of `%`, the factors of `*`)
-    are the same for every scalar: CPython's `*` and `%` take time by them. The results are libsodium's."""
+    are the same for every scalar: CPython's `*` and `%` take time by them; every division is of a blinded
+    dividend of the digit count of 2^512 (`_mod_l`). The results are libsodium's."""
     shapes = set()
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)
         record = _shape(function, *args)
-        assert any(name == "Mod" for name, _, _ in record)
+        assert ("Mod", digits(2**512), digits(L)) in record
+        assert all(name != "Mod" or (left, right) == (digits(2**512), digits(L)) for name, left, right in record)
         shapes.add(tuple(record))
-        if function is edwards25519._scalar_mod_l:
-            assert record[-1][1] == record[-1][2]  # the dividend has L's digit count (and a larger top digit)
-        else:
+        if function is not edwards25519._scalar_mod_l:
             name = "crypto_core_ed25519_" + function.__name__
             assert getattr(ours, name)(*args) == getattr(nacl.bindings, name)(*args)
     assert len(shapes) == 1, shapes

@@ -240,6 +240,45 @@ def test_ladder_transition_classes() -> None:
         assert leakcheck.ladder_transitions(leakcheck.scalar_with_transitions(rng, many=True)) >= 245
 
 
+def test_edwards25519_classes() -> None:
+    """The ladder scalar k = clamp(n) mod L + 4 L has the class's bits; the short class is short; every input
+    is accepted (nothing raises); the tests are fast-only and reported so."""
+    import tweetnacl.fast as nacl
+
+    rng = random.Random(14)
+    tests = {t.name: t for t in leakcheck.TESTS}
+    function, make = tests["scalarmult_ed25519.ladder_bits"].setup(nacl, rng)
+    for cls in (0, 1):
+        for _ in range(3):
+            n, point = make(cls)
+            k = leakcheck.clamped_scalar(n) % leakcheck.L + 4 * leakcheck.L
+            assert 4 * leakcheck.L <= k < 5 * leakcheck.L and k >> 251 == 0b1001
+            ones = bin(k & (2**251 - 1)).count("1")
+            assert ones <= 7 if cls == 0 else ones >= 251 - 7
+            assert len(function(n, point)) == 32
+    function, make = tests["scalarmult_ed25519_noclamp.short"].setup(nacl, rng)
+    for cls in (0, 1):
+        n, point = make(cls)
+        assert (int.from_bytes(n, "little") < 2**128) == (cls == 0) and len(function(n, point)) == 32
+    function, make = tests["core_ed25519.scalar_reduce.short"].setup(nacl, rng)
+    for cls in (0, 1):
+        (s,) = make(cls)
+        assert len(s) == 64 and (s[32:] == bytes(32)) == (cls == 0) and (s[63] != 0) == (cls == 1)
+        assert len(function(s)) == 32
+    for name in ("scalarmult_ed25519.ladder_bits", "scalarmult_ed25519_noclamp.short", "core_ed25519.scalar_reduce.short"):
+        assert tests[name].implementations == ("fast",)
+
+
+def test_fast_only_tests_are_skipped_on_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["leakcheck", "--impl", "fast,reference", "--tests", "core_ed25519.*", "--samples", "20",
+                   "--time", "2", "--quiet", "--seed", "1"])
+    assert status in (0, 1)  # the verdict is the machine's
+    rows = [line for line in capsys.readouterr().out.splitlines() if "scalar_reduce" in line]
+    assert len(rows) == 1 and rows[0].startswith("fast")
+    assert main(["leakcheck", "--list"]) == 0
+    assert "(fast only)" in capsys.readouterr().out
+
+
 def test_symmetric_key_classes() -> None:
     import tweetnacl.fast as nacl
 

@@ -322,6 +322,8 @@ class LeakTest:
     classes: str
     """What class A and class B are ('A vs B')."""
     setup: Callable[[Any, random.Random], tuple[Callable[..., object], MakeArgs]]
+    implementations: tuple[str, ...] = IMPLEMENTATIONS
+    """Where the operation exists (the edwards25519 group API is in fast only)."""
 
 
 def _until(rng: random.Random, draw: Callable[[], Any], predicate: Callable[[Any], bool]) -> Any:
@@ -453,6 +455,60 @@ def _ladder(function_name: str) -> Callable[[Any, random.Random], Any]:
     return setup
 
 
+def ed25519_ladder_input(bits: int, rng: random.Random) -> bytes | None:
+    """32 bytes n for crypto_scalarmult_ed25519 whose ladder scalar k = clamp(n) mod L + 4 L (see
+    `tweetnacl.fast.edwards25519.scalarmult`) is 2^254 + `bits`, for 2^251 <= bits < 2^252 (k is then in
+    [4 L, 5 L)); None when no clamped value has that residue (see base_input_for)."""
+    return base_input_for(2**254 + bits - 4 * L, rng)
+
+
+def _ed25519_ladder_bits(rng: random.Random, many_ones: bool) -> int:
+    """Ladder bits 251..0: bit 251 set, and below it up to 7 random ones among zeros (A) or zeros among ones (B)."""
+    flipped = sum(1 << p for p in rng.sample(range(251), rng.randint(0, 7)))
+    return 2**251 | ((2**251 - 1) ^ flipped if many_ones else flipped)
+
+
+def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
+    """crypto_scalarmult_ed25519 (the PyNaCl layer over fast.edwards25519) on a fresh random point of the main
+    subgroup per call; the scalar's class: kind 'ladder_bits', ladder bits almost all 0 vs almost all 1 (the
+    selection masks); kind 'short', the _noclamp scalar below 2^128 vs 2^254 or more (the reduction's operands)."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        from tweetnacl.fast import edwards25519
+        from tweetnacl.pynacl import bindings
+
+        def point() -> bytes:
+            return edwards25519.from_uniform_vartime(rng.randbytes(32))
+
+        if kind == "ladder_bits":
+            def make(cls: int) -> Args:
+                n = _until(rng, lambda: ed25519_ladder_input(_ed25519_ladder_bits(rng, cls == 1), rng),
+                           lambda n: n is not None)
+                return n, point()
+
+            return bindings.crypto_scalarmult_ed25519, make
+
+        def make_short(cls: int) -> Args:
+            scalar = rng.getrandbits(128) | 1 if cls == 0 else rng.getrandbits(254) | 2**254
+            return scalar.to_bytes(32, "little"), point()
+
+        return bindings.crypto_scalarmult_ed25519_noclamp, make_short
+
+    return setup
+
+
+def _scalar_reduce_short(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """crypto_core_ed25519_scalar_reduce on 64 bytes whose top 32 are zero (A) or random with the top byte
+    non-zero (B): the dividend's length before the fix."""
+    from tweetnacl.pynacl import bindings
+
+    def make(cls: int) -> Args:
+        low = rng.randbytes(32)
+        return (low + (bytes(32) if cls == 0 else rng.randbytes(31) + bytes([rng.randint(1, 255)])),)
+
+    return bindings.crypto_core_ed25519_scalar_reduce, make
+
+
 def _onetimeauth_key(byte: int) -> Callable[[Any, random.Random], Any]:
     """onetimeauth of a random 64-byte message under a random key whose 16-byte half containing `byte` is
     below 2^120 (A: that byte's bits clear) or at least 2^120 (B). Byte 15: r (clamped: its low nibble is
@@ -539,6 +595,12 @@ TESTS: tuple[LeakTest, ...] = (
     LeakTest("scalarmult.transitions", "<= 9 vs >= 245 of 255 ladder swaps; random point", _ladder("scalarmult")),
     LeakTest("box.before.transitions", "secret key: <= 9 vs >= 245 ladder swaps; random peer",
              _ladder("box.before")),
+    LeakTest("scalarmult_ed25519.ladder_bits", "ladder bits 251..0: <= 8 ones vs <= 7 zeros; random point",
+             _scalarmult_ed25519("ladder_bits"), ("fast",)),
+    LeakTest("scalarmult_ed25519_noclamp.short", "scalar < 2^128 vs >= 2^254; random point",
+             _scalarmult_ed25519("short"), ("fast",)),
+    LeakTest("core_ed25519.scalar_reduce.short", "64 bytes: top 32 zero vs top byte non-zero", _scalar_reduce_short,
+             ("fast",)),
     LeakTest("onetimeauth.r_size", "key r < 2^120 vs >= 2^120; 64-byte message", _onetimeauth_key(15)),
     LeakTest("onetimeauth.s_size", "key s < 2^120 vs >= 2^120; 64-byte message", _onetimeauth_key(31)),
     LeakTest("stream.key_words", "XSalsa20, 64 bytes; key words all < 2^30 vs all >= 2^30",
@@ -683,7 +745,8 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
     tests = select_tests(args.tests)
     if args.list:
         for test in TESTS:
-            print(f"{test.name:30} {test.classes}", file=out)
+            only = "" if test.implementations == IMPLEMENTATIONS else f" ({', '.join(test.implementations)} only)"
+            print(f"{test.name:30} {test.classes}{only}", file=out)
         print("\nnot tested:", file=out)
         for line in NOT_TESTED:
             print(f"  {line}", file=out)
@@ -710,7 +773,7 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
         print(line, file=err if args.json == "-" else out)
     results: list[Result] = []
     started = time.perf_counter()
-    total = len(tests) * len(names)
+    total = sum(name in test.implementations for name in names for test in tests)
     step = 0
     for name in IMPLEMENTATIONS:
         if name not in names:
@@ -718,6 +781,8 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
         nacl = importlib.import_module(f"tweetnacl.{name}")
         samples = args.samples or DEFAULT_SAMPLES[name]
         for test in tests:
+            if name not in test.implementations:
+                continue
             step += 1
             prefix = f"[{step}/{total}] {name} {test.name}"
             if not args.quiet:

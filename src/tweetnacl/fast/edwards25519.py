@@ -17,8 +17,9 @@ Which data is secret: scalars always (they are secret keys and blinding factors 
 API serves). Their multiplications go through constant-time code: `_fixed_base_ct` (the comb of
 `fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L is
 Python's `%` on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, corrected
-by a constant multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative; the
-inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
+by a constant multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative, each
+dividend blinded by a fresh random multiple of L (`_mod_l`: the digit values, not only their count, steer
+CPython's division); the inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
 length of a result below L (the value returned; as in Ed25519 signing). Points are treated as public:
 decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may take variable time
 (`*_vartime`).
@@ -197,7 +198,7 @@ def _scalar_mod_l(n: bytes, clamp: bool) -> int:
     """libsodium's scalar t mod L: t clamped (bits 0-2 cleared, 254 set: 255 bits) or not (bit 255 cleared,
     read with the guard of `_scalar`: 257 bits), so the dividend's length is fixed either way."""
     dividend = _clamp(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
-    return dividend % L
+    return _mod_l(dividend)
 
 
 def _is_zero_ct(n: bytes) -> bool:
@@ -239,6 +240,28 @@ def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
 # ---------------------------------------------------------------------------------------------
 
 
+_BLIND_BITS = 259
+"""`_mod_l` adds (2^259 + r) L, r < 2^259: 512 or 513 bits (2^511 < 2^259 L < 2^260 L < 2^513)."""
+_MOD_L_BOUND = 2**517
+"""Every dividend of `_mod_l` is below this (products of two `_scalar` values: < (2^257 + L)^2 < 2^517), so a
+dividend plus the blinding multiple has 512 to 518 bits: 18 of CPython's 30-bit digits, 9 of PyPy's 63-bit ones."""
+
+
+def _blinding_multiple() -> int:
+    """(2^259 + r) L for a fresh r < 2^259 from the operating system (`secrets`, never the set_prng generator)."""
+    return ((1 << _BLIND_BITS) + secrets.randbits(_BLIND_BITS)) * L
+
+
+def _mod_l(dividend: int) -> int:
+    """dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND of a fixed length, additively blinded by a
+    random multiple of L. Why: CPython's long division runs a fixed number of digit steps for fixed lengths,
+    but each step's time still depends on the digit values (measured: a 64-byte scalar_reduce input whose top
+    32 bytes are zero, i.e. many zero digits, divided about 7 ns faster, |t| = 27 over 50,000 calls per class,
+    `python -m tweetnacl leakcheck --tests core_ed25519.scalar_reduce.short`); with a random multiple of L
+    added, every digit below the top ones is uniform whatever the scalar."""
+    return (dividend + _blinding_multiple()) % L
+
+
 def _scalar(s: bytes) -> int:
     """A 32- or 64-byte little-endian scalar as an int congruent to it mod L of a fixed length: the bytes
     read with a guard bit above them (a byte 1 appended), plus the offset that makes guard + offset a
@@ -254,24 +277,24 @@ def _encode_scalar(s: int) -> bytes:
 
 def scalar_reduce(s: bytes) -> bytes:
     """A 64-byte integer mod L (crypto_core_ed25519_scalar_reduce)."""
-    return _encode_scalar(_scalar(s) % L)
+    return _encode_scalar(_mod_l(_scalar(s)))
 
 
 def scalar_negate(s: bytes) -> bytes:
     """-s mod L."""
-    return _encode_scalar((_L_ABOVE_SCALARS - _scalar(s)) % L)
+    return _encode_scalar(_mod_l(_L_ABOVE_SCALARS - _scalar(s)))
 
 
 def scalar_complement(s: bytes) -> bytes:
     """1 - s mod L."""
-    return _encode_scalar((_L_ABOVE_SCALARS + 1 - _scalar(s)) % L)
+    return _encode_scalar(_mod_l(_L_ABOVE_SCALARS + 1 - _scalar(s)))
 
 
 def scalar_add(x: bytes, y: bytes) -> bytes:
     """((x + y) mod 2^256) mod L: libsodium adds the two 32-byte values without their carry out. The
     guard bits 2^256 of both operands sum to bit 257, kept (with the offset) to fix the lengths."""
     guarded_sum = int.from_bytes(x + b"\x01", "little") + int.from_bytes(y + b"\x01", "little")
-    return _encode_scalar(((guarded_sum & _CARRY_KEEP) + _UNGUARD_257) % L)
+    return _encode_scalar(_mod_l((guarded_sum & _CARRY_KEEP) + _UNGUARD_257))
 
 
 def scalar_sub(x: bytes, y: bytes) -> bytes:
@@ -281,7 +304,7 @@ def scalar_sub(x: bytes, y: bytes) -> bytes:
 
 def scalar_mul(x: bytes, y: bytes) -> bytes:
     """x y mod L."""
-    return _encode_scalar(_scalar(x) * _scalar(y) % L)
+    return _encode_scalar(_mod_l(_scalar(x) * _scalar(y)))
 
 
 def scalar_invert(s: bytes) -> bytes:
