@@ -89,11 +89,6 @@ def _decode_vartime(s: bytes) -> Point | None:
     return None if negated is None else _negate(negated)
 
 
-def _is_identity(p: Point) -> bool:
-    x, y, z, _ = p
-    return x % P == 0 and (y - z) % P == 0
-
-
 def _valid_point_vartime(s: bytes) -> Point | None:
     """The point of a valid encoding: canonical y, not of small order, on the curve, [L] P = identity."""
     y = fe_from_bytes(s)
