@@ -42,7 +42,9 @@ else
         || fail "the suite's venv has a 'nacl' package (PyNaCl) installed"
 fi
 
-"${pip[@]}" download -q --no-binary :all: --no-deps --dest "$work/sdist" "pynacl==$PYNACL_VERSION" \
+# --no-binary pynacl, not :all:: pip prepares the sdist's metadata in an isolated build environment, and with
+# :all: it would build that environment's cffi from source too (a C compiler and libffi headers on the CI machine).
+"${pip[@]}" download -q --no-binary pynacl --no-deps --dest "$work/sdist" "pynacl==$PYNACL_VERSION" \
     || fail "cannot download the PyNaCl $PYNACL_VERSION sdist from PyPI"
 sdist=$(ls "$work/sdist"/[Pp]y[Nn]a[Cc]l-"$PYNACL_VERSION".tar.gz 2>/dev/null | head -n1)
 [ -n "$sdist" ] || fail "the download left no PyNaCl $PYNACL_VERSION sdist"
