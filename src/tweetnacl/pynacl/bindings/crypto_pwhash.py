@@ -191,9 +191,11 @@ _LIMITS = {
 
 def _check_argon2_limits_alg(opslimit: int, memlimit: int, alg: int) -> None:
     """PyNaCl's checks of the Argon2 limits, in its order and with its messages."""
-    if alg not in _LIMITS:
+    # Compared with ==, as PyNaCl does (`alg in _LIMITS` would raise the builtin TypeError for an unhashable alg).
+    limits = [value for known, value in _LIMITS.items() if alg == known]
+    if not limits:
         raise exc.TypeError("Unsupported algorithm")
-    memlimit_min, memlimit_max, opslimit_min, opslimit_max = _LIMITS[alg]
+    memlimit_min, memlimit_max, opslimit_min, opslimit_max = limits[0]
     if memlimit < memlimit_min:
         raise exc.ValueError(f"memlimit must be at least {memlimit_min} bytes")
     elif memlimit > memlimit_max:
