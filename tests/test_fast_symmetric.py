@@ -215,9 +215,10 @@ def test_keystream_batch_counter_words(first_block: int, count: int) -> None:
 
 
 def test_keystream_batch_extreme_key_words() -> None:
-    """All-ones words give maximal sums in every lane: carries must stay inside their 40-bit lanes."""
-    ones = salsa20.guarded_key_words(b"\xff" * 32)
-    lanes = salsa20.keystream_batch(ones, 0xFFFFFFFF, 0xFFFFFFFF, 2**32 - 40, 40)
+    """All-ones words (and their guards) give maximal sums in every lane: carries must stay inside their
+    40-bit lanes."""
+    key, n0, n1 = salsa20.salsa20_setup(b"\xff" * 8, b"\xff" * 32)
+    lanes = salsa20.keystream_batch(key, n0, n1, 2**32 - 40, 40)
     assert bytes(lanes) == oracle_salsa20_blocks(b"\xff" * 32, b"\xff" * 8, 2**32 - 40, 40)
 
 
@@ -279,8 +280,7 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
 def _zero_and_ones_states(cipher: _lanes.LaneCipher) -> list[list[int]]:
     """Initial states of the cipher with every key and nonce word all zeros, then all ones."""
     if cipher is salsa20.SALSA20:
-        return [salsa20._state(salsa20.guarded_key_words(fill * 32), word, word)
-                for fill, word in ((b"\x00", 0), (b"\xff", 0xFFFFFFFF))]
+        return [salsa20._state(*salsa20.salsa20_setup(fill * 8, fill * 32)) for fill in (b"\x00", b"\xff")]
     return [chacha20.ietf_state(fill * 12, fill * 32) for fill in (b"\x00", b"\xff")]
 
 
@@ -341,16 +341,23 @@ def _keys_with_small_and_large_words(rng: random.Random) -> list[bytes]:
 
 
 def test_key_words_have_one_size_whatever_the_key() -> None:
-    """The key words (and XSalsa20's HSalsa20 subkey words; ChaCha20's key, nonce and HChaCha20 subkey
-    words) enter the lanes as word + 2^32, bit length 33 for every key: a bare word below 2^30 would be a
-    one-digit int and cost less in every operation."""
+    """The key and nonce words (and XSalsa20's HSalsa20 subkey words, HSalsa20's input words; ChaCha20's
+    key, nonce and HChaCha20 subkey words) enter the lanes as word + 2^32, bit length 33 for every key and
+    nonce: a bare word below 2^30 would be a one-digit int and cost less in every operation. The keys
+    double as nonces (their prefixes), so nonce words too are all < 2^30, all >= 2^30, zero and all ones."""
     rng = seeded(30)
     for key in _keys_with_small_and_large_words(rng):
         guarded = salsa20.guarded_key_words(key)
         assert guarded == tuple(word + 2**32 for word in struct.unpack("<8I", key))
         assert {word.bit_length() for word in guarded} == {33}
-        subkey, _, _ = salsa20.xsalsa20_setup(random_bytes(rng, 24), key)
-        assert {word.bit_length() for word in subkey} == {33}
+        key_words, n0, n1 = salsa20.salsa20_setup(key[:8], key)
+        assert (n0, n1) == tuple(word + 2**32 for word in struct.unpack("<2I", key[:8]))
+        assert {word.bit_length() for word in (*key_words, n0, n1)} == {33}
+        for nonce in (key[:24], random_bytes(rng, 16) + key[:8]):
+            subkey, n0, n1 = salsa20.xsalsa20_setup(nonce, key)
+            assert {word.bit_length() for word in (*subkey, n0, n1)} == {33}
+        core_words = salsa20._core_words(key[:16], key, salsa20.SIGMA_WORDS)
+        assert {word.bit_length() for word in core_words[6:10]} == {33}  # HSalsa20's nonce words
         for words in (chacha20.ietf_state(key[:12], key), chacha20.original_state(key[:8], key),
                       chacha20.xchacha20_state(key[:24], key)):
             assert {word.bit_length() for word in words[4:12]} == {33}  # key words

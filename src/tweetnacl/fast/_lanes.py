@@ -36,7 +36,6 @@ from typing import Callable, Sequence
 
 SIGMA = b"expand 32-byte k"
 """The 32-byte-key constant of both ciphers (Salsa20 spec section 10, RFC 8439 section 2.3)."""
-WORDS2 = struct.Struct("<2I")
 WORDS4 = struct.Struct("<4I")
 WORDS8 = struct.Struct("<8I")
 LANES4 = struct.Struct("<Ix5xIx5xIx5xIx5x")

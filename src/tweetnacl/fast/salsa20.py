@@ -14,9 +14,9 @@ steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
 a ripple-carry adder whose sum bits go straight to their rotated planes.
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
-CPython int operation follows the sizes of its operands: key words are never bare ints but word + 2^32
-(`KEY_GUARD`; a bare word below 2^30 is one CPython digit, one above two), and key, subkey and output bytes
-are cut and joined as bytes.
+CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
+word + 2^32 (`KEY_GUARD`; a bare word below 2^30 is one CPython digit, one above two), and key, subkey and
+output bytes are cut and joined as bytes.
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ __all__ = [
 SIGMA = _lanes.SIGMA
 """The 32-byte-key expansion constant (Salsa20 spec section 10)."""
 SIGMA_WORDS = _lanes.SIGMA_WORDS
-_WORDS2 = _lanes.WORDS2
 _WORDS4 = _lanes.WORDS4
 
 _M32 = 0xFFFFFFFF
@@ -103,10 +102,11 @@ _WORD_PLACES = sorted(((g, q) for g in range(4) for q in range(4)), key=lambda p
 
 def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
     """The 16 input words of the Salsa20 hash (spec sections 8-10): c0 k0..k3 c1 in0..in3 c2 k4..k7 c3,
-    the key words guarded (see KEY_GUARD)."""
+    the key and input words guarded (see KEY_GUARD: the input is HSalsa20's nonce); reads the first 16
+    bytes of `inp`."""
     c0, c1, c2, c3 = _WORDS4.unpack(c) if isinstance(c, bytes) else c
     k0, k1, k2, k3, k4, k5, k6, k7 = guarded_key_words(k)
-    i0, i1, i2, i3 = _WORDS4.unpack_from(inp)
+    i0, i1, i2, i3 = _lanes.guarded_words(inp[:16])
     return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
 
 
@@ -312,8 +312,8 @@ def _keystream_bitsliced(key: tuple[int, ...], n0: int, n1: int, first_block: in
 
 def keystream_batch(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
     """Salsa20 keystream blocks first_block .. first_block + count - 1 for the key words `key` (8, each plus
-    KEY_GUARD: `guarded_key_words`) and the nonce words n0, n1: the expansion function of spec section 10, with the 64-bit block counter as the
-    second half of its 16-byte input."""
+    KEY_GUARD: `guarded_key_words`) and the nonce words n0, n1 (guarded the same way): the expansion function
+    of spec section 10, with the 64-bit block counter as the second half of its 16-byte input."""
     return _lanes.keystream_batch(SALSA20, _state(key, n0, n1), first_block, count)
 
 
@@ -339,22 +339,27 @@ def keystream(length: int, key: tuple[int, ...], n0: int, n1: int) -> bytes:
     return _lanes.keystream(SALSA20, _state(key, n0, n1), length)
 
 
+def salsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
+    """Salsa20 with an 8-byte nonce: the key words and the nonce words, all guarded (see KEY_GUARD)."""
+    n0, n1 = _lanes.guarded_words(n[:8])
+    return guarded_key_words(k), n0, n1
+
+
 def xsalsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
-    """XSalsa20 ("Extending the Salsa20 nonce", section 3): the Salsa20 key words, guarded (HSalsa20 of k
-    and the first 16 nonce bytes), and the Salsa20 nonce words (the last 8 nonce bytes)."""
-    n0, n1 = _WORDS2.unpack_from(n, 16)
-    return guarded_key_words(_hsalsa20_bytes(n, k)), n0, n1
+    """XSalsa20 ("Extending the Salsa20 nonce", section 3): the Salsa20 key words (HSalsa20 of k and the
+    first 16 nonce bytes) and nonce words (the last 8 nonce bytes), all guarded (see KEY_GUARD)."""
+    return salsa20_setup(n[16:24], _hsalsa20_bytes(n, k))
 
 
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR Salsa20(k, 8-byte nonce n), block counter from 0."""
-    n0, n1 = _WORDS2.unpack(n)
-    return b"".join(xor_keystream(m, 0, guarded_key_words(k), n0, n1, 0, batch_plan(len(m))))
+    key, n0, n1 = salsa20_setup(n, k)
+    return b"".join(xor_keystream(m, 0, key, n0, n1, 0, batch_plan(len(m))))
 
 
 def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
-    n0, n1 = _WORDS2.unpack(n)
-    return keystream(length, guarded_key_words(k), n0, n1)
+    key, n0, n1 = salsa20_setup(n, k)
+    return keystream(length, key, n0, n1)
 
 
 def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
