@@ -441,16 +441,20 @@ BLOCK_COUNTS = [
 ]
 
 
+H_HELD_BOUND = P1305 + 2**130 + 2**48
+"""`_reduce`'s bound: Poly1305's h is held as v + p with v < 2^130 + 2^48."""
+
+
 @pytest.mark.parametrize("nblocks", BLOCK_COUNTS)
 def test_poly1305_absorb_against_oracle(nblocks: int) -> None:
     """The slot tree, with a nonzero incoming h, equals h r^n + sum c_j r^(n-j+1) mod p."""
     rng = seeded(nblocks)
     data = random_bytes(rng, 16 * nblocks + 3)
     r = rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
-    h_in = rng.getrandbits(131)
+    h_in = P1305 + rng.getrandbits(130)  # h is held plus p
     powers = poly1305._powers(r, 11)
     h = poly1305._absorb(h_in, data, 3, nblocks, powers, r)
-    assert h < 2**131
+    assert P1305 <= h < H_HELD_BOUND
     expected = h_in * pow(r, nblocks, P1305)
     for j in range(nblocks):
         expected += (int.from_bytes(data[3 + 16 * j : 19 + 16 * j], "little") + 2**128) * pow(r, nblocks - j, P1305)
@@ -463,13 +467,38 @@ def test_poly1305_worst_case_slot_values(nblocks: int) -> None:
     overflow of a 320-bit slot into its neighbour would change the result."""
     clamped_max = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
     data = b"\xff" * (16 * nblocks)
-    h_in = 2**131 - 1
+    h_in = H_HELD_BOUND - 1
     # r as `_key` builds it (plus 3p, the largest multiplier the tree sees) and bare
     for r in (poly1305._key(b"\xff" * 32)[0], clamped_max):
         assert r % P1305 == clamped_max
         h = poly1305._absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
         expected = h_in * pow(r, nblocks, P1305) + sum((2**129 - 1) * pow(r, e, P1305) for e in range(1, nblocks + 1))
-        assert h < 2**131 and h % P1305 == expected % P1305
+        assert P1305 <= h < H_HELD_BOUND and h % P1305 == expected % P1305
+
+
+def test_poly1305_reduce_keeps_five_digits() -> None:
+    """`_reduce` (the fold of h and of the powers of r) returns x mod p plus a multiple of p, in [p, bound):
+    five CPython digits (bit length 121..150) even where the folded value is tiny (x = 2^130 folds to 5) or
+    zero (multiples of p)."""
+    rng = seeded(32)
+    values = [0, 1, 2**130, 2**130 + 4, P1305, 7 * P1305, P1305 * (2**170 + 3), 2**303 - 1]
+    values += [rng.getrandbits(rng.randrange(1, 304)) for _ in range(200)]
+    for x in values:
+        reduced = poly1305._reduce(x)
+        assert reduced % P1305 == x % P1305
+        assert P1305 <= reduced < H_HELD_BOUND and 121 <= reduced.bit_length() <= 150
+    powers = poly1305._powers(poly1305._key(bytes(32))[0], 11)  # r = 0: every square is 0 mod p
+    assert all(P1305 <= power < 2**132 for power in powers[1:])
+
+
+@pytest.mark.parametrize("v", [0, 1, P1305 - 6, P1305 - 5, P1305 - 1, P1305, P1305 + 1, 2**130, 2**130 + 2**48 - 1])
+def test_poly1305_finish_reduces_held_h(v: int) -> None:
+    """The branch-free final reduction of h = v + p for v on both sides of p (v >= p is reached only by rare
+    folds), against (v mod p + s) mod 2^128 computed directly."""
+    key = bytes(range(32))
+    r, s = poly1305._key(key)
+    expected = (v % P1305 + int.from_bytes(key[16:], "little")) % 2**128
+    assert poly1305._finish(v + P1305, b"", r, s) == expected.to_bytes(16, "little")
 
 
 @pytest.mark.parametrize("strided", [True, False], ids=["strided-source", "contiguous-copy"])

@@ -13,13 +13,14 @@ kilobytes costs a little more):
   power of r: A'_i = A_i r^m + A_(i+m). After the first level the slot count is a power of two, so only
   r^(2^t) are needed (repeated squaring). Work: about two passes over the chunk plus log2(k) levels.
 - Lazy reduction. Slot values are folded with 2^130 = 5 (mod p), (x mod 2^130) + 5 (x >> 130), instead
-  of `% p`; they stay below 2^(132 + 3.4 * level), far from the 320-bit slot width.
+  of `% p`; they stay below 2^171 (products below 2^303), far from the 320-bit slot width.
 - The final h mod p and the addition of s are branch-free (see `_finish`).
 Nothing branches on or indexes by key, state or message bytes; only lengths steer loops. r and s are held
 at a size no key bit decides (r + 3p and s + 2^128, see `_key`): a bare r < 2^120 is one CPython digit
-shorter, and measurably faster (dudect |t| = 39 at 50,000 samples per class). As with any big-int
-arithmetic in CPython, an operation's cost follows its operands' sizes, which here move with the top
-slot's value by at most a 30-bit digit.
+shorter, and measurably faster (dudect |t| = 39 at 50,000 samples per class). The accumulator h and the
+powers of r are held plus p after their folds (`_reduce`), five CPython digits whatever their value. As with
+any big-int arithmetic in CPython, an operation's cost follows its operands' sizes; what still moves with
+secret values is the low part inside a fold and the top slot of a packed chunk, by one 30-bit digit.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ SLOT_BYTES = 40
 SLOT_BITS = 8 * SLOT_BYTES
 CHUNK_BLOCKS = 1024
 """Blocks per packed chunk: 40 KiB ints, below the size where CPython's allocator starts to page-fault,
-and 10 tree levels (slot values stay below 2^166 + 2^131, products below 2^298 < 2^320)."""
+and 10 tree levels (slot values stay below 2^171, products below 2^303 < 2^320, for an incoming h below
+2^132 and multipliers below 2^132)."""
 
 # Block j's pad bit (2^128) at byte 16 of slot j, so packing needs no separate addition.
 _TEMPLATE = memoryview(((1 << 128).to_bytes(SLOT_BYTES, "little")) * CHUNK_BLOCKS)
@@ -67,12 +69,18 @@ def _fold(x: int) -> int:
     return (x & _LOW130) + 5 * (x >> 130)
 
 
+def _reduce(x: int) -> int:
+    """x (below 2^303) folded twice, plus p: congruent to x mod p, in [p, p + 2^130 + 2^48). Folded alone the value
+    is below 2^131 and below 2^120 (four CPython digits instead of five) once in about 2^10 times, which a
+    secret decides; with p added it always has five."""
+    return _fold(_fold(x)) + P
+
+
 def _powers(r: int, count: int) -> list[int]:
-    """[r, r^2, r^4, .. r^(2^(count-1))], the squares folded twice (below 2^131); r is below 2^132."""
+    """[r, r^2, r^4, .. r^(2^(count-1))], the squares reduced (`_reduce`); all below 2^132 (r is)."""
     powers = [r]
     for _ in range(count - 1):
-        square = _fold(powers[-1] * powers[-1])
-        powers.append(_fold(square))
+        powers.append(_reduce(powers[-1] * powers[-1]))
     return powers
 
 
@@ -106,14 +114,15 @@ def _slots(view: memoryview, start: int, nblocks: int) -> int:
 
 
 def _absorb(h: int, data: bytes, start: int, nblocks: int, powers: list[int], r: int) -> int:
-    """h r^nblocks + sum_j c_j r^(nblocks - j) for the nblocks full blocks of data[start:], folded below
-    2^131 (h must be below 2^131 too). `powers` must reach r^(2^t) for 2^t < min(nblocks, CHUNK_BLOCKS)."""
+    """h r^nblocks + sum_j c_j r^(nblocks - j) for the nblocks full blocks of data[start:], reduced into
+    [p, p + 2^130 + 2^48) (h must be in that range too; unchanged if nblocks = 0). `powers` must reach r^(2^t)
+    for 2^t < min(nblocks, CHUNK_BLOCKS)."""
     view = memoryview(data)
     stop = start + 16 * nblocks
     for chunk_start in range(start, stop, 16 * CHUNK_BLOCKS):
         k = min(stop - chunk_start, 16 * CHUNK_BLOCKS) // 16
         if k == 1:
-            h = _fold(_fold((_slots(view, chunk_start, 1) + h) * r))
+            h = _reduce((_slots(view, chunk_start, 1) + h) * r)
             continue
         # First level: m = the largest power of two below k. Slots [0, k - m) times r^m are added to the
         # last k - m of the m slots [k - m, k), which keep their own (smaller) powers. The two parts are
@@ -131,18 +140,19 @@ def _absorb(h: int, data: bytes, start: int, nblocks: int, powers: list[int], r:
             lower = lanes & _SLOT_LOW_PART[level]
             lanes = lower * powers[level] + (lanes >> (SLOT_BITS << level))
             lanes = (lanes & _SLOT_LOW130[level]) + 5 * ((lanes >> 130) & _SLOT_HIGH[level])
-        h = _fold(_fold(lanes * r))
+        h = _reduce(lanes * r)
     return h
 
 
 def _finish(h: int, tail: bytes, r: int, s: int) -> bytes:
-    """Absorb the last, partial block (0..15 bytes; none if empty) and form the tag."""
+    """Absorb the last, partial block (0..15 bytes; none if empty) and form the tag; h as `_absorb` leaves it."""
     if tail:
-        h = _fold(_fold((h + int.from_bytes(tail, "little") + (1 << (8 * len(tail)))) * r))
-    # Here h < 2^130 + 2^42 < 2p (multipliers below 2^132), so h mod p = h - p exactly when h + 5 reaches
-    # 2^130, and mod 2^128 h - p is h + 5: the reduction is an addition of 5 * (that bit), no branch on the
+        h = _reduce((h + int.from_bytes(tail, "little") + (1 << (8 * len(tail)))) * r)
+    # Here h = v + p with v < 2^130 + 2^48 < 2p (`_reduce`). v mod p = v - p exactly when v + 5 reaches
+    # 2^130, that is when (h + 10) >> 130 = (v + 5 + 2^130) >> 130 is 2 rather than 1; and mod 2^128, -p is
+    # +5. So h + 5 * ((h + 10) >> 130) = v + 2^130 + 5 * [v >= p] = v mod p (mod 2^128): no branch on the
     # MAC state. s carries 2^128, which the final mask removes.
-    return ((h + 5 * ((h + 5) >> 130) + s) & _LOW128).to_bytes(16, "little")
+    return ((h + 5 * ((h + 10) >> 130) + s) & _LOW128).to_bytes(16, "little")
 
 
 _R_OFFSET = 3 * P
@@ -172,7 +182,7 @@ def tag_of(data: bytes, start: int, k: bytes) -> bytes:
     """Poly1305 tag of data[start:] under the 32-byte one-time key k."""
     r, s = _key(k)
     nblocks = (len(data) - start) // 16
-    h = _absorb(0, data, start, nblocks, _powers_for(nblocks, r), r)
+    h = _absorb(P, data, start, nblocks, _powers_for(nblocks, r), r)  # h = 0, held plus p
     return _finish(h, data[start + 16 * nblocks :], r, s)
 
 
@@ -180,7 +190,7 @@ def tag_of_pieces(pieces: list[bytes], k: bytes) -> bytes:
     """Poly1305 tag of b"".join(pieces), where every piece but the last is a whole number of blocks."""
     r, s = _key(k)
     powers = _powers_for(max((len(piece) // 16 for piece in pieces), default=0), r)
-    h = 0
+    h = P  # h = 0, held plus p (see _reduce)
     for index, piece in enumerate(pieces):
         if len(piece) % 16 and index != len(pieces) - 1:
             raise ValueError("only the last piece may end with a partial block")
