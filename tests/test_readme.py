@@ -18,7 +18,7 @@ PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
 PAGES = [page for page in PAGES if "_build" not in page.parts]
 FENCE = re.compile(r"^(`{3,})(.*)$", re.M)
 RUN = {"python", "{code-block} python", "{code} python"}
-NOT_RUN = {"sh", "text", "console", "toml", "bash", "json", "svg", ""}
+NOT_RUN = {"sh", "text", "console", "toml", "bash", "json", "svg", "html", ""}
 
 
 def fenced_blocks(text: str) -> list[tuple[str, str]]:
@@ -71,6 +71,10 @@ def test_no_python_example_escapes(page: Path) -> None:
         assert language in NOT_RUN, f"{page.name}: a ```{info} block would not run as a test: use ```python"
 
 
+@pytest.mark.skipif(
+    sys.platform == "emscripten",
+    reason="each example runs in a fresh interpreter: emscripten (Pyodide) starts no processes (tools/pyodide runs them in-process)",
+)
 @pytest.mark.parametrize("source", [source for _, source in EXAMPLES], ids=[name for name, _ in EXAMPLES])
 def test_example_runs(source: str) -> None:
     result = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True, timeout=120)

