@@ -23,7 +23,8 @@ scratch=${TWEETNACL_SCRATCH:-$repo/.scratch}
 mkdir -p "$scratch"
 scratch=$(cd "$scratch" && pwd)
 apt_dir=$scratch/apt-trixie
-root=$scratch/trixie-root
+root=$scratch/trixie-$name
+archives=$apt_dir/archives-$name
 venv=$scratch/venv-$name
 log() { echo "get.sh: $*" >&2; }
 fail() { echo "get.sh: FAILED: $*" >&2; exit 1; }
@@ -46,8 +47,9 @@ if [ ! -e "$apt_dir/state/lists/.updated" ]; then
     apt-get "${apt_options[@]}" update -q >&2 || fail "apt-get update of Debian 13 (trixie) package lists"
     touch "$apt_dir/state/lists/.updated"
 fi
+mkdir -p "$archives/partial"
 # shellcheck disable=SC2086  # extra_packages is a word list
-apt-get "${apt_options[@]}" install -q -y --download-only "$package" $extra_packages >&2 \
+apt-get "${apt_options[@]}" -o "Dir::Cache::archives=$archives" install -q -y --download-only "$package" $extra_packages >&2 \
     || fail "download of Debian 13 packages $package $extra_packages and their dependencies"
 
 # 2. Unpack every downloaded .deb into one folder (a private /usr), and point the interpreter at that folder's
@@ -56,7 +58,7 @@ apt-get "${apt_options[@]}" install -q -y --download-only "$package" $extra_pack
 binary=$root/usr/bin/$name
 if [ ! -e "$root/.unpacked-$name" ]; then
     mkdir -p "$root"
-    for deb in "$apt_dir"/cache/archives/*.deb; do
+    for deb in "$archives"/*.deb; do
         dpkg-deb -x "$deb" "$root" || fail "dpkg-deb -x $deb"
     done
     tools=$scratch/patchelf

@@ -59,11 +59,20 @@ def top_level_imports(path):
             names.add(node.module.split(".")[0])
     return names
 
+# What each module of tests/ needs, through the other modules of tests/ it imports (test_pynacl_aegis.py takes
+# helpers from test_pynacl_compat.py, which imports nacl).
+local = {path.stem: top_level_imports(path) for path in pathlib.Path("tests").glob("*.py")}
+
+def needs(module, seen=()):
+    direct = local[module] & set(${JSON.stringify(NEEDS)})
+    inherited = set().union(*(needs(other, seen + (module,)) for other in local[module] & local.keys() - {module, *seen}))
+    return direct | inherited
+
 selected = []
 for path in sorted(pathlib.Path("tests").glob("test_*.py")):
-    left_out = sorted(top_level_imports(path) & set(${JSON.stringify(NEEDS)}))
+    left_out = sorted(needs(path.stem))
     if left_out:
-        print(f"left out {path}: imports {', '.join(left_out)}")
+        print(f"left out {path}: needs {', '.join(left_out)}")
     else:
         selected.append(str(path))
 print(f"running {len(selected)} test files: {' '.join(selected)}")
@@ -84,8 +93,10 @@ len(test_readme.EXAMPLES)
 
   const benchStarted = Date.now();
   const benchExit = await run(`
+import sys
 from tweetnacl import bench
-bench.main(["--only", "reference,fast", "--ops", ${JSON.stringify(BENCH_OPS)}, "--time", "0.05", "--rounds", "2", "--max-call", "3"])
+sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__  # pytest's capture may have left its own streams behind
+bench.main(["--quiet", "--only", "reference,fast", "--ops", ${JSON.stringify(BENCH_OPS)}, "--time", "0.05", "--rounds", "2", "--max-call", "3"])
 `);
   console.log(`== bench exit ${benchExit} (${((Date.now() - benchStarted) / 1000).toFixed(0)} s)`);
   failed ||= benchExit !== 0;
