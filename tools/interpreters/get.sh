@@ -41,8 +41,11 @@ if [ ! -e "$apt_dir/state/lists/.updated" ]; then
     mkdir -p "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d" "$apt_dir/etc/apt.conf.d" \
         "$apt_dir/state/lists/partial" "$apt_dir/cache/archives/partial"
     : > "$apt_dir/state/status"
-    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main" \
-        > "$apt_dir/etc/sources.list"
+    # The machine's own Debian mirror (its first non-security URI), with the trixie suite.
+    mirror=$( (grep -h '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}';
+               grep -h '^deb ' /etc/apt/sources.list 2>/dev/null | awk '{print $2}') | grep -v security | head -n 1)
+    [ -n "$mirror" ] || fail "no Debian mirror found in /etc/apt/sources.list.d/*.sources or /etc/apt/sources.list"
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror trixie main" > "$apt_dir/etc/sources.list"
     log "apt-get update (Debian 13 trixie, private configuration)"
     apt-get "${apt_options[@]}" update -q >&2 || fail "apt-get update of Debian 13 (trixie) package lists"
     touch "$apt_dir/state/lists/.updated"
