@@ -23,9 +23,10 @@ command -v node >/dev/null && command -v npm >/dev/null || fail "node and npm ar
 if [ -n "${TWEETNACL_CI_WHEEL_DIR:-}" ]; then
     wheel=$(ls "$TWEETNACL_CI_WHEEL_DIR"/tweetnacl-*-py3-none-any.whl | tail -n 1)
 else
-    rm -rf "$scratch/wheel"
-    python3 -m pip wheel -q --disable-pip-version-check --no-deps -w "$scratch/wheel" "$repo" || fail "building the wheel"
-    wheel=$(ls "$scratch/wheel"/tweetnacl-*-py3-none-any.whl | tail -n 1)
+    wheel_dir=$scratch/wheel-pyodide-$version  # one per version: CI runs two versions side by side
+    rm -rf "$wheel_dir"
+    python3 -m pip wheel -q --disable-pip-version-check --no-deps -w "$wheel_dir" "$repo" || fail "building the wheel"
+    wheel=$(ls "$wheel_dir"/tweetnacl-*-py3-none-any.whl | tail -n 1)
 fi
 
 # Pyodide from npm: the wasm runtime and the standard library ship inside the package.
