@@ -26,6 +26,6 @@ wheel=$(ls "$wheel_dir"/tweetnacl-*-py3-none-any.whl | tail -n 1)
 cd "$repo"
 "$python" -c 'import sys, tweetnacl; print(sys.implementation.name, sys.version.split()[0], "tweetnacl from", tweetnacl.__file__)'
 "$python" -m pytest -q -p no:cacheprovider "$@"
-# The bench runs here too (a short one: the full table is docs/performance.md's job).
-"$python" -m tweetnacl bench --ops 'secretbox 1KiB,secretbox 1MiB,box 1KiB,sign 1KiB,scalarmult' \
+# The bench runs here too (a short one, the operations tools/pyodide runs: the full table is docs/performance.md's job).
+"$python" -m tweetnacl bench --ops 'secretbox 1KiB,secretbox 1MiB,onetimeauth 1MiB,box 1KiB,sign 1KiB,sign.detached.verify 1KiB,scalarmult' \
     --only reference,fast,libsodium --time 0.05 --rounds 2 --max-call 5
