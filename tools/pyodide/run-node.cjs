@@ -95,8 +95,10 @@ len(test_readme.EXAMPLES)
   const benchExit = await run(`
 import sys
 from tweetnacl import bench
-sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__  # pytest's capture may have left its own streams behind
-bench.main(["--quiet", "--only", "reference,fast", "--ops", ${JSON.stringify(BENCH_OPS)}, "--time", "0.05", "--rounds", "2", "--max-call", "3"])
+# bench.run's default streams were bound when test_bench.py imported it under pytest's capture: pass the real ones.
+parser = bench.build_parser()
+argv = ["--quiet", "--only", "reference,fast", "--ops", ${JSON.stringify(BENCH_OPS)}, "--time", "0.05", "--rounds", "2", "--max-call", "3"]
+bench.run(parser.parse_args(argv), parser, sys.__stdout__, sys.__stderr__)
 `);
   console.log(`== bench exit ${benchExit} (${((Date.now() - benchStarted) / 1000).toFixed(0)} s)`);
   failed ||= benchExit !== 0;
