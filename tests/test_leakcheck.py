@@ -308,6 +308,75 @@ def test_tag_check_classes_are_wrong_at_the_named_byte(name: str) -> None:
         assert function(*args) in (None, False)  # every input is a forgery
 
 
+def test_fast_only_symmetric_key_classes() -> None:
+    """ChaCha20-IETF and XChaCha20-Poly1305 keys have all 32-bit words < 2^30 (A) or >= 2^30 (B), AEGIS-256 key
+    bytes have Hamming weight <= 2 (A) or >= 6 (B), SipHash key 64-bit words are < 2^30 (A) or >= 2^60 (B); the
+    functions are the fast modules' and accept the inputs; the tests are fast-only."""
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast import aegis, chacha20, chacha20poly1305, siphash
+
+    rng = random.Random(15)
+    tests = {t.name: t for t in leakcheck.TESTS}
+    expected_functions = {
+        "stream_chacha20_ietf.key_words": chacha20.crypto_stream_chacha20_ietf,
+        "xchacha20poly1305.key_words": chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt,
+        "aegis256.key_weight": aegis.aegis256_encrypt,
+        "siphash24.key_words": siphash.siphash24,
+    }
+    for name, expected_function in expected_functions.items():
+        assert tests[name].implementations == ("fast",)
+        function, make = tests[name].setup(nacl, rng)
+        assert function == expected_function
+        for cls in (0, 1):
+            for _ in range(5):
+                args = make(cls)
+                key = args[-1]
+                if name == "aegis256.key_weight":
+                    weights = [bin(byte).count("1") for byte in key]
+                    assert len(key) == 32 and all(w <= 2 if cls == 0 else w >= 6 for w in weights)
+                    assert len(args[2]) == 32 and len(function(*args)) == 64 + 32
+                elif name == "siphash24.key_words":
+                    words = [int.from_bytes(key[i : i + 8], "little") for i in (0, 8)]
+                    assert len(key) == 16 and all(w < 2**30 if cls == 0 else w >= 2**60 for w in words)
+                    assert len(function(*args)) == 8
+                else:
+                    words = [int.from_bytes(key[i : i + 4], "little") for i in range(0, 32, 4)]
+                    assert len(key) == 32 and all((w >= 2**30) == (cls == 1) for w in words)
+                    assert len(function(*args)) == 64 + (16 if name.startswith("xchacha") else 0)
+
+
+@pytest.mark.parametrize("kind", sorted(leakcheck.AEAD_TAG_CHECKS))
+def test_aead_tag_classes_flip_the_first_or_last_tag_byte(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sealed box handed to decryption differs from the one encryption returned in exactly one byte: the
+    tag's first (A) or last (B); the AEAD tests are fast-only."""
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast import aegis, chacha20poly1305
+
+    prefix, _, tag_bytes = leakcheck.AEAD_TAG_CHECKS[kind]
+    module = aegis if kind == "aegis256" else chacha20poly1305
+    sealed: list[bytes] = []
+    real_encrypt = getattr(module, f"{prefix}_encrypt")
+
+    def recording_encrypt(*args: bytes) -> bytes:
+        sealed.append(real_encrypt(*args))
+        return sealed[-1]
+
+    monkeypatch.setattr(module, f"{prefix}_encrypt", recording_encrypt)
+    test = next(t for t in leakcheck.TESTS if t.name == f"{kind}.tag")
+    assert test.implementations == ("fast",)
+    function, make = test.setup(nacl, random.Random(16))
+    assert function == getattr(module, f"{prefix}_decrypt")
+    for cls in (0, 1):
+        for _ in range(5):
+            forged, ad, nonce, key = make(cls)
+            original = sealed[-1]
+            assert len(forged) == len(original) == 64 + tag_bytes
+            differing = [i for i in range(len(forged)) if forged[i] != original[i]]
+            assert differing == [64 if cls == 0 else 64 + tag_bytes - 1]
+            assert function(forged, ad, nonce, key) is None
+            assert function(original, ad, nonce, key) is not None  # the unflipped box opens: only the tag is wrong
+
+
 # -- command line ------------------------------------------------------------------------------------------
 
 

@@ -13,7 +13,9 @@ Method: dudect (O. Reparaz, J. Balasch, I. Verbauwhede, "Dude, is my code consta
   together are kept, which removes interrupts and other one-sided noise). |t| > 4.5 at any crop = a leak:
   the classes are told apart by their running time, with a chance of error around 10^-5.
 - The tests call the public API (what users call), for `tweetnacl.fast` and `tweetnacl.reference`; the
-  reference is about 100 times slower and gets fewer samples by default.
+  reference is about 100 times slower and gets fewer samples by default. Primitives that only fast has (the
+  edwards25519 group API, ChaCha20 and its AEADs, AEGIS-256, SipHash) are called through their fast modules
+  and tested on fast only.
 Not tested: signature verification (`sign.open`, `sign.detached.verify`) and `convert_public_key`, which see
 only public data and are variable time by design.
 
@@ -543,6 +545,85 @@ def _key_word_test(kind: str, length: int) -> Callable[[Any, random.Random], Any
     return setup
 
 
+def _chacha_key_word_test(kind: str) -> Callable[[Any, random.Random], Any]:
+    """`tweetnacl.fast.chacha20` / `chacha20poly1305` (fast only; not in the reference): ChaCha20-IETF
+    keystream (64 bytes, random 12-byte nonce) or XChaCha20-Poly1305 encryption (64-byte message, no
+    associated data, random 24-byte nonce) under a key of small (A: all words < 2^30) or large (B: all
+    >= 2^30) words."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        from tweetnacl.fast import chacha20, chacha20poly1305
+
+        if kind == "stream_chacha20_ietf":
+            return chacha20.crypto_stream_chacha20_ietf, lambda cls: (64, rng.randbytes(12), _key_words(rng, cls == 1))
+        return chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, lambda cls: (
+            rng.randbytes(64), b"", rng.randbytes(24), _key_words(rng, cls == 1))
+
+    return setup
+
+
+def hamming_weight_byte(rng: random.Random, heavy: bool) -> int:
+    """A random byte with at most 2 bits set (heavy=False) or at least 6 (heavy=True)."""
+    weights = (0, 1, 2) if not heavy else (6, 7, 8)
+    return _until(rng, lambda: rng.randrange(256), lambda byte: bin(byte).count("1") in weights)  # type: ignore[no-any-return]
+
+
+def _aegis256_key_weight(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """`tweetnacl.fast.aegis` (fast only): AEGIS-256 encryption of a random 64-byte message, no associated
+    data, random 32-byte nonce, under a key whose every byte has Hamming weight <= 2 (A) or >= 6 (B): the
+    bit-sliced state's planes are then mostly zeros or mostly ones."""
+    from tweetnacl.fast import aegis
+
+    def make(cls: int) -> Args:
+        key = bytes(hamming_weight_byte(rng, cls == 1) for _ in range(32))
+        return rng.randbytes(64), b"", rng.randbytes(32), key
+
+    return aegis.aegis256_encrypt, make
+
+
+def siphash_key(rng: random.Random, large: bool) -> bytes:
+    """A random 16-byte SipHash key whose two little-endian 64-bit words are both < 2^30 (large=False: one
+    CPython digit each when unpacked) or both >= 2^60 (large=True: three digits)."""
+    words = [rng.getrandbits(30) if not large else rng.getrandbits(64) | rng.randint(1, 15) << 60 for _ in (0, 1)]
+    return b"".join(word.to_bytes(8, "little") for word in words)
+
+
+def _siphash_key_words(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """`tweetnacl.fast.siphash` (fast only): SipHash-2-4 of a random 16-byte message under `siphash_key`."""
+    from tweetnacl.fast import siphash
+
+    return siphash.siphash24, lambda cls: (rng.randbytes(16), siphash_key(rng, cls == 1))
+
+
+AEAD_TAG_CHECKS = {
+    "chacha20poly1305_ietf": ("crypto_aead_chacha20poly1305_ietf", 12, 16),
+    "xchacha20poly1305": ("crypto_aead_xchacha20poly1305_ietf", 24, 16),
+    "aegis256": ("aegis256", 32, 32),
+}
+"""The fast-only AEADs' tag checks: (function name prefix, nonce bytes, tag bytes)."""
+
+
+def _aead_tag_check(kind: str) -> Callable[[Any, random.Random], Any]:
+    """`tweetnacl.fast.chacha20poly1305` / `aegis` (fast only): decryption of a sealed random 64-byte message
+    (random key and nonce, no associated data) whose tag is wrong at its first byte (A) or its last (B)."""
+    prefix, nonce_bytes, tag_bytes = AEAD_TAG_CHECKS[kind]
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        from tweetnacl.fast import aegis, chacha20poly1305
+
+        module = aegis if kind == "aegis256" else chacha20poly1305
+        encrypt, decrypt = getattr(module, f"{prefix}_encrypt"), getattr(module, f"{prefix}_decrypt")
+
+        def make(cls: int) -> Args:
+            key, nonce = rng.randbytes(32), rng.randbytes(nonce_bytes)
+            sealed = encrypt(rng.randbytes(64), b"", nonce, key)
+            return _flip(sealed, len(sealed) - tag_bytes if cls == 0 else len(sealed) - 1, rng), b"", nonce, key
+
+        return decrypt, make
+
+    return setup
+
+
 def _tag_check(kind: str) -> Callable[[Any, random.Random], Any]:
     """A wrong tag that differs from the right one at its first byte (A) or its last byte (B), everything
     else random: what a check that stops at the first difference would show."""
@@ -611,12 +692,26 @@ TESTS: tuple[LeakTest, ...] = (
              _key_word_test("stream_salsa20", 4096)),
     LeakTest("secretbox.key_words", "64-byte message; key words all < 2^30 vs all >= 2^30",
              _key_word_test("secretbox", 64)),
+    LeakTest("stream_chacha20_ietf.key_words", "ChaCha20-IETF, 64 bytes; key words all < 2^30 vs all >= 2^30",
+             _chacha_key_word_test("stream_chacha20_ietf"), ("fast",)),
+    LeakTest("xchacha20poly1305.key_words", "XChaCha20-Poly1305, 64-byte message; key words all < 2^30 vs all >= 2^30",
+             _chacha_key_word_test("xchacha20poly1305"), ("fast",)),
+    LeakTest("aegis256.key_weight", "AEGIS-256, 64-byte message; key bytes of Hamming weight <= 2 vs >= 6",
+             _aegis256_key_weight, ("fast",)),
+    LeakTest("siphash24.key_words", "16-byte message; both 64-bit key words < 2^30 vs >= 2^60", _siphash_key_words,
+             ("fast",)),
     LeakTest("secretbox.open.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("secretbox.open")),
     LeakTest("box.open.after.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("box.open.after")),
     LeakTest("onetimeauth_verify.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("onetimeauth_verify")),
     LeakTest("auth.verify.tag", "wrong 32-byte tag differing at byte 0 vs byte 31", _tag_check("auth.verify")),
     LeakTest("verify", "32 bytes differing at byte 0 vs byte 31", _tag_check("verify")),
     LeakTest("crypto_verify_32", "32 bytes differing at byte 0 vs byte 31", _tag_check("crypto_verify_32")),
+    LeakTest("chacha20poly1305_ietf.tag", "decrypt: wrong tag differing at byte 0 vs byte 15",
+             _aead_tag_check("chacha20poly1305_ietf"), ("fast",)),
+    LeakTest("xchacha20poly1305.tag", "decrypt: wrong tag differing at byte 0 vs byte 15",
+             _aead_tag_check("xchacha20poly1305"), ("fast",)),
+    LeakTest("aegis256.tag", "decrypt: wrong 32-byte tag differing at byte 0 vs byte 31", _aead_tag_check("aegis256"),
+             ("fast",)),
 )
 
 NOT_TESTED = (
