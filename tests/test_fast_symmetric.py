@@ -15,7 +15,9 @@ import inspect
 import random
 import re
 import struct
+import sys
 import types
+from collections.abc import Callable
 
 import nacl.bindings
 import pytest
@@ -181,8 +183,19 @@ LANE_COUNTS = sorted(
 )
 
 
+@pytest.fixture(params=[False, True], ids=["lanes", "word-loop"])
+def word_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Both keystream paths, whichever this interpreter chose at import (`_lanes.WORD_LOOP`: PyPy)."""
+    monkeypatch.setattr(_lanes, "WORD_LOOP", request.param)
+    return bool(request.param)
+
+
+def test_keystream_path_chosen_per_interpreter() -> None:
+    assert _lanes.WORD_LOOP is (sys.implementation.name == "pypy")
+
+
 @pytest.mark.parametrize("count", LANE_COUNTS)
-def test_keystream_batch_against_oracle(count: int) -> None:
+def test_keystream_batch_against_oracle(count: int, word_loop: bool) -> None:
     rng = seeded(count)
     key = random_bytes(rng, 32)
     nonce = random_bytes(rng, 8)
@@ -206,7 +219,7 @@ def test_keystream_batch_against_oracle(count: int) -> None:
         (2**32 - 1, GROUPED - 1),  # grouped layout, wraps after the first lane
     ],
 )
-def test_keystream_batch_counter_words(first_block: int, count: int) -> None:
+def test_keystream_batch_counter_words(first_block: int, count: int, word_loop: bool) -> None:
     key = bytes(range(32))
     nonce = bytes(range(100, 108))
     n0, n1 = struct.unpack("<2I", nonce)
@@ -214,7 +227,7 @@ def test_keystream_batch_counter_words(first_block: int, count: int) -> None:
     assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
-def test_keystream_batch_extreme_key_words() -> None:
+def test_keystream_batch_extreme_key_words(word_loop: bool) -> None:
     """All-ones words (and their guards) give maximal sums in every lane: carries must stay inside their
     40-bit lanes."""
     key, n0, n1 = salsa20.salsa20_setup(b"\xff" * 8, b"\xff" * 32)
@@ -306,6 +319,7 @@ def test_lane_int_sizes_do_not_depend_on_the_key(
         return real_rounds(*args)  # type: ignore[no-any-return]
 
     monkeypatch.setattr(cipher, rounds_name, recording_rounds)
+    monkeypatch.setattr(_lanes, "WORD_LOOP", False)  # the lanes' sizes, also on PyPy (which loops on words)
     for words in _zero_and_ones_states(cipher):
         _lanes.keystream_batch(cipher, words, 0, count)
     assert len(sizes) == 2 and sizes[0] == sizes[1]
@@ -325,6 +339,7 @@ def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
         return real_rounds(x)
 
     monkeypatch.setattr(cipher, "rounds_bitsliced", recording_rounds)
+    monkeypatch.setattr(_lanes, "WORD_LOOP", False)
     for words in _zero_and_ones_states(cipher):
         _lanes._keystream_bitsliced(cipher, words, 0, 64)
     assert sizes[0] == sizes[1]
@@ -409,6 +424,16 @@ def test_hsalsa20_against_libsodium(seed: int) -> None:
     assert salsa20.crypto_core_hsalsa20(bytes(16), shared, SIGMA) == nacl.bindings.crypto_box_beforenm(pk, sk)
 
 
+@pytest.mark.parametrize("length", [0, 1, 63, 64, 65, 1000, 64 * BATCH + 5])
+def test_xsalsa20_word_loop_against_libsodium(length: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPy's keystream path (forced here on any interpreter) against libsodium's secretbox."""
+    monkeypatch.setattr(_lanes, "WORD_LOOP", True)
+    rng = seeded(2000 + length)
+    k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)
+    assert salsa20.crypto_stream(length + 32, n, k)[32:] == nacl.bindings.crypto_secretbox(bytes(length), n, k)[16:]
+    assert secretbox.crypto_secretbox(m, n, k) == nacl.bindings.crypto_secretbox(m, n, k)
+
+
 XSALSA_LENGTHS = [
     *STREAM_LENGTHS,
     64 * BATCH - 32 + 64, 3 * 64 * BATCH + 11, 64 * BITSLICED - 33, 2**20 + 33, 64 * (BITSLICED_BATCH + 1) + 5,
@@ -445,15 +470,20 @@ H_HELD_BOUND = P1305 + 2**130 + 2**48
 """`_reduce`'s bound: Poly1305's h is held as v + p with v < 2^130 + 2^48."""
 
 
+ABSORBS = {"slot-tree": poly1305._absorb, "limbs": poly1305._absorb_limbs}
+"""Both block loops, whichever this interpreter chose at import (CPython: the slot tree; PyPy: the limbs)."""
+
+
+@pytest.mark.parametrize("absorb", ABSORBS.values(), ids=ABSORBS.keys())
 @pytest.mark.parametrize("nblocks", BLOCK_COUNTS)
-def test_poly1305_absorb_against_oracle(nblocks: int) -> None:
-    """The slot tree, with a nonzero incoming h, equals h r^n + sum c_j r^(n-j+1) mod p."""
+def test_poly1305_absorb_against_oracle(nblocks: int, absorb: Callable[..., int]) -> None:
+    """Each block loop, with a nonzero incoming h, equals h r^n + sum c_j r^(n-j+1) mod p."""
     rng = seeded(nblocks)
     data = random_bytes(rng, 16 * nblocks + 3)
     r = rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
     h_in = P1305 + rng.getrandbits(130)  # h is held plus p
     powers = poly1305._powers(r, 11)
-    h = poly1305._absorb(h_in, data, 3, nblocks, powers, r)
+    h = absorb(h_in, data, 3, nblocks, powers, r)
     assert P1305 <= h < H_HELD_BOUND
     expected = h_in * pow(r, nblocks, P1305)
     for j in range(nblocks):
@@ -461,8 +491,9 @@ def test_poly1305_absorb_against_oracle(nblocks: int) -> None:
     assert h % P1305 == expected % P1305
 
 
+@pytest.mark.parametrize("absorb", ABSORBS.values(), ids=ABSORBS.keys())
 @pytest.mark.parametrize("nblocks", [1, 2, 3, 64, 65, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK + 1])
-def test_poly1305_worst_case_slot_values(nblocks: int) -> None:
+def test_poly1305_worst_case_slot_values(nblocks: int, absorb: Callable[..., int]) -> None:
     """Largest r, all-ones blocks and the largest incoming h: the slot values reach their bound, and any
     overflow of a 320-bit slot into its neighbour would change the result."""
     clamped_max = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
@@ -471,7 +502,7 @@ def test_poly1305_worst_case_slot_values(nblocks: int) -> None:
     # r as `_key` builds it (plus 3p, the largest multiplier the tree sees) and bare
     for r in (poly1305._key(b"\xff" * 32)[0], clamped_max):
         assert r % P1305 == clamped_max
-        h = poly1305._absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
+        h = absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
         expected = h_in * pow(r, nblocks, P1305) + sum((2**129 - 1) * pow(r, e, P1305) for e in range(1, nblocks + 1))
         assert P1305 <= h < H_HELD_BOUND and h % P1305 == expected % P1305
 
@@ -540,6 +571,25 @@ def test_onetimeauth_against_cryptography(length: int) -> None:
     assert poly1305.crypto_onetimeauth_verify(bytes(a ^ (i == 5) for i, a in enumerate(tag)), m, k) is False
     if length <= 4096:
         assert tag == oracle_poly1305(m, k)
+
+
+@pytest.mark.parametrize("absorb", ABSORBS.values(), ids=ABSORBS.keys())
+@pytest.mark.parametrize("length", [0, 15, 16, 17, 1000, 16 * CHUNK + 17, 2**18 + 3])
+def test_onetimeauth_both_block_loops_against_cryptography(
+    length: int, absorb: Callable[..., int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tags and the pieces form through either block loop (the import-time choice is per interpreter)."""
+    monkeypatch.setattr(poly1305, "_absorb_blocks", absorb)
+    rng = seeded(length + 7)
+    k, m = random_bytes(rng, 32), random_bytes(rng, length)
+    assert poly1305.crypto_onetimeauth(m, k) == Poly1305.generate_tag(k, m)
+    cut = 16 * (length // 32)
+    assert poly1305.tag_of_pieces([m[:cut], m[cut:]], k) == Poly1305.generate_tag(k, m)
+
+
+def test_poly1305_block_loop_chosen_per_interpreter() -> None:
+    expected = poly1305._absorb_limbs if sys.implementation.name == "pypy" else poly1305._absorb
+    assert poly1305._absorb_blocks is expected
 
 
 @pytest.mark.parametrize("k", [b"\xff" * 32, bytes(32), b"\xff" * 16 + bytes(16), bytes(16) + b"\xff" * 16])

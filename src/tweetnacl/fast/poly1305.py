@@ -26,6 +26,8 @@ secret values is the low part inside a fold and the top slot of a packed chunk, 
 from __future__ import annotations
 
 import hmac
+import struct
+import sys
 
 __all__ = ["crypto_onetimeauth", "crypto_onetimeauth_verify"]
 
@@ -144,6 +146,62 @@ def _absorb(h: int, data: bytes, start: int, nblocks: int, powers: list[int], r:
     return h
 
 
+_LIMB = (1 << 26) - 1
+_BLOCK_WORDS = struct.Struct("<4I")
+_LIMB_SOURCE = struct.Struct("<5I")
+
+
+def _limbs(x: int) -> tuple[int, int, int, int, int]:
+    """Five 26-bit limbs of x < 2^136 (the top one takes the rest), cut from its bytes: on PyPy an int that
+    came out of a big-int operation stays a big int however small, and big-int limbs would keep the loop
+    off machine words (measured: 3 MB/s instead of 870)."""
+    w0, w1, w2, w3, w4 = _LIMB_SOURCE.unpack(x.to_bytes(20, "little"))
+    return w0 & _LIMB, ((w0 >> 26) | (w1 << 6)) & _LIMB, ((w1 >> 20) | (w2 << 12)) & _LIMB, (
+        (w2 >> 14) | (w3 << 18)
+    ) & _LIMB, (w3 >> 8) | (w4 << 24)
+
+
+def _absorb_limbs(h: int, data: bytes, start: int, nblocks: int, powers: list[int], r: int) -> int:
+    """The same as `_absorb` (h in and out held plus p, see `_reduce`), one block per step on five 26-bit
+    limbs (the radix-2^26 schoolbook of poly1305-donna-32): PyPy's JIT compiles this loop of machine-word
+    operations (products below 2^58) to native code, while its big ints are slower than CPython's; on
+    CPython each step costs ~40 interpreted operations. `powers` is not used; r may carry multiples of p
+    (`_key` gives r + 3p). Fully carried, the sum is below 2^130 + 2^36 before p is added back."""
+    del powers
+    if not nblocks:  # a public length: h stays as it is
+        return h
+    r0, r1, r2, r3, r4 = _limbs(r % P)
+    s1, s2, s3, s4 = 5 * r1, 5 * r2, 5 * r3, 5 * r4  # 2^130 = 5 (mod p): limb products past 2^130 wrap times 5
+    h0, h1, h2, h3, h4 = _limbs(h)  # h = v + p < 2^131 + 2^48: the top limb stays below 2^28
+    unpack = _BLOCK_WORDS.unpack_from
+    for offset in range(start, start + 16 * nblocks, 16):
+        w0, w1, w2, w3 = unpack(data, offset)
+        h0 += w0 & _LIMB
+        h1 += ((w0 >> 26) | (w1 << 6)) & _LIMB
+        h2 += ((w1 >> 20) | (w2 << 12)) & _LIMB
+        h3 += ((w2 >> 14) | (w3 << 18)) & _LIMB
+        h4 += (w3 >> 8) | (1 << 24)  # the block's pad bit 2^128
+        d0 = h0 * r0 + h1 * s4 + h2 * s3 + h3 * s2 + h4 * s1
+        d1 = h0 * r1 + h1 * r0 + h2 * s4 + h3 * s3 + h4 * s2
+        d2 = h0 * r2 + h1 * r1 + h2 * r0 + h3 * s4 + h4 * s3
+        d3 = h0 * r3 + h1 * r2 + h2 * r1 + h3 * r0 + h4 * s4
+        d4 = h0 * r4 + h1 * r3 + h2 * r2 + h3 * r1 + h4 * r0
+        d1 += d0 >> 26
+        d2 += d1 >> 26
+        d3 += d2 >> 26
+        d4 += d3 >> 26
+        h0 = (d0 & _LIMB) + 5 * (d4 >> 26)
+        h1 = (d1 & _LIMB) + (h0 >> 26)
+        h0 &= _LIMB
+        h2, h3, h4 = d2 & _LIMB, d3 & _LIMB, d4 & _LIMB
+    return h0 + (h1 << 26) + (h2 << 52) + (h3 << 78) + (h4 << 104) + P
+
+
+_absorb_blocks = _absorb_limbs if sys.implementation.name == "pypy" else _absorb
+"""Chosen at import: PyPy runs the limb loop ~100x faster than the slot tree (measured: 870 vs 6 MB/s on
+1 MiB); CPython runs the slot tree ~14x faster than the limb loop (24 vs 1.7 MB/s). Both are tested on both."""
+
+
 def _finish(h: int, tail: bytes, r: int, s: int) -> bytes:
     """Absorb the last, partial block (0..15 bytes; none if empty) and form the tag; h as `_absorb` leaves it."""
     if tail:
@@ -182,7 +240,7 @@ def tag_of(data: bytes, start: int, k: bytes) -> bytes:
     """Poly1305 tag of data[start:] under the 32-byte one-time key k."""
     r, s = _key(k)
     nblocks = (len(data) - start) // 16
-    h = _absorb(P, data, start, nblocks, _powers_for(nblocks, r), r)  # h = 0, held plus p
+    h = _absorb_blocks(P, data, start, nblocks, _powers_for(nblocks, r), r)  # h = 0, held plus p
     return _finish(h, data[start + 16 * nblocks :], r, s)
 
 
@@ -194,7 +252,7 @@ def tag_of_pieces(pieces: list[bytes], k: bytes) -> bytes:
     for index, piece in enumerate(pieces):
         if len(piece) % 16 and index != len(pieces) - 1:
             raise ValueError("only the last piece may end with a partial block")
-        h = _absorb(h, piece, 0, len(piece) // 16, powers, r)
+        h = _absorb_blocks(h, piece, 0, len(piece) // 16, powers, r)
     tail = pieces[-1][len(pieces[-1]) & ~15 :] if pieces else b""
     return _finish(h, tail, r, s)
 
