@@ -42,8 +42,8 @@ if [ ! -e "$apt_dir/state/lists/.updated" ]; then
         "$apt_dir/state/lists/partial" "$apt_dir/cache/archives/partial"
     : > "$apt_dir/state/status"
     # The machine's own Debian mirror (its first non-security URI), with the trixie suite.
-    mirror=$( (grep -h '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}';
-               grep -h '^deb ' /etc/apt/sources.list 2>/dev/null | awk '{print $2}') | grep -v security | head -n 1)
+    mirror=$( (cat /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null || true) \
+        | awk '$1 == "URIs:" || $1 == "deb" {print ($1 == "deb" && $2 ~ /^\[/) ? $3 : $2}' | grep -v security | head -n 1 || true)
     [ -n "$mirror" ] || fail "no Debian mirror found in /etc/apt/sources.list.d/*.sources or /etc/apt/sources.list"
     echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror trixie main" > "$apt_dir/etc/sources.list"
     log "apt-get update (Debian 13 trixie, private configuration)"
