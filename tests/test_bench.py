@@ -133,6 +133,7 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
 
 
 def test_argon2id_row_is_the_same_hash_in_fast_and_libsodium_and_absent_from_the_reference() -> None:
+    pytest.importorskip("nacl.bindings")  # the libsodium column (PyNaCl: a test extra, absent under Pyodide)
     (op,) = bench.select_ops("argon2id", False)
     libsodium = bench.libsodium_backend()
     assert libsodium is not None
@@ -252,6 +253,7 @@ def test_implementation_failing_after_calibration_becomes_an_error_cell() -> Non
 
 
 def test_edwards25519_rows_give_libsodiums_bytes_in_fast_and_are_absent_from_the_reference() -> None:
+    pytest.importorskip("nacl.bindings")  # the libsodium column (PyNaCl: a test extra, absent under Pyodide)
     libsodium = bench.libsodium_backend()
     assert libsodium is not None
     ops = bench.select_ops("ed25519ph,*ed25519*", False)
