@@ -417,3 +417,16 @@ print("ok")
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent / "src"))
     result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, env=env, timeout=120)
     assert result.stdout.strip() == "ok", result.stderr
+
+
+def test_high_bytes_in_base64_as_libsodium_reads_them() -> None:
+    # libsodium reads a byte >= 0x80 inside the salt or tag as '/' (a signed `char` in its branch-free decoder):
+    # found by test_mutated_strings_property (position 78, byte 128). Every position, the extreme high bytes.
+    base = b"$argon2i$v=19$m=8,t=1,p=1$AAECAwQFBgcICQoLDA0ODw$" + argon2._b64encode(
+        argon2.argon2(argon2.TYPE_ARGON2I, b"pw", SALT16, 1, 8, 1, 32))
+    assert b"/" in base.split(b"$")[-1]  # the case that matters: a '/' in the tag
+    for position in range(len(base)):
+        for byte in (0x80, 0xAF, 0xFF):
+            string = base[:position] + bytes([byte]) + base[position + 1:]
+            expected = sodium.crypto_pwhash_str_verify(string, b"pw", 2) == 0
+            assert argon2.crypto_pwhash_str_verify(string, b"pw") is expected, (position, byte)

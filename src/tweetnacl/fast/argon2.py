@@ -536,6 +536,11 @@ def crypto_pwhash_str(password: bytes, opslimit: int, memlimit: int, alg: int = 
 
 
 _B64_ALPHABET = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+# libsodium's b64_char_to_byte (codecs.c) takes a plain `char`, signed on x86 (where PyNaCl's wheels run): a byte
+# >= 0x80 arrives as a negative int, which its branch-free EQ() finds "equal" to both '+' and '/', so it decodes as
+# 62 | 63 = 63, the value of '/'. Strings with such bytes verify there exactly as with '/' in their place.
+_B64_ACCEPTED = _B64_ALPHABET | frozenset(range(0x80, 0x100))
+_B64_HIGH_AS_SLASH = bytes(range(0x80)) + b"/" * 0x80
 _DIGITS = frozenset(b"0123456789")
 
 
@@ -561,9 +566,9 @@ def _base64(text: bytes, position: int) -> tuple[bytes, int]:
     """sodium_base642bin (original alphabet, no padding): the longest run of base64 characters, whose
     unused trailing bits must be zero (and no run of length 1 mod 4)."""
     end = position
-    while end < len(text) and text[end] in _B64_ALPHABET:
+    while end < len(text) and text[end] in _B64_ACCEPTED:
         end += 1
-    run = text[position:end]
+    run = text[position:end].translate(_B64_HIGH_AS_SLASH)
     if len(run) % 4 == 1:
         raise ValueError("bad base64")
     try:
