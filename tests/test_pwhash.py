@@ -11,7 +11,9 @@ implementation (TweetNaCl has no password hashing), so these tests are on `fast`
 from __future__ import annotations
 
 import os
+import random
 import re
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -36,6 +38,20 @@ VECTORS = Path(__file__).parent / "vectors" / "rfc9106_argon2.txt"
 SALT16 = bytes(range(16))
 SALT32 = bytes(range(32))
 FEW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The layout fixture is function-scoped but sets the same module attribute for every example.
+FEW_EACH_LAYOUT = settings(FEW, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+
+@pytest.fixture(params=[argon2.PACKED_LANES, argon2.WORD_HALVES], ids=["packed-lanes", "word-halves"])
+def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> argon2.Layout:
+    """Both memory layouts, whichever this interpreter chose at import (`argon2.LAYOUT`: word halves on PyPy)."""
+    monkeypatch.setattr(argon2, "LAYOUT", request.param)
+    return request.param  # type: ignore[no-any-return]
+
+
+def test_layout_chosen_by_interpreter() -> None:
+    expected = argon2.WORD_HALVES if sys.implementation.name == "pypy" else argon2.PACKED_LANES
+    assert argon2.LAYOUT is expected
 
 
 # -- RFC 9106 section 5 -------------------------------------------------------------------------------
@@ -76,7 +92,7 @@ def test_rfc9106_file_has_both_vectors() -> None:
 
 
 @pytest.mark.parametrize("vector", RFC9106, ids=[v["type"] for v in RFC9106])
-def test_rfc9106_vector(vector: dict[str, Any]) -> None:
+def test_rfc9106_vector(vector: dict[str, Any], layout: argon2.Layout) -> None:
     type_ = {"Argon2i": argon2.TYPE_ARGON2I, "Argon2id": argon2.TYPE_ARGON2ID}[vector["type"]]
     args = (vector["password"], vector["salt"], vector["secret"], vector["ad"])
     h0 = argon2._initial_hash(type_, *args, vector["passes"], vector["memory"], vector["lanes"], vector["tag_length"])
@@ -98,14 +114,14 @@ def test_rfc9106_vector(vector: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("alg,opslimit", [(1, 3), (1, 4), (2, 1), (2, 2), (2, 3)])
 @pytest.mark.parametrize("memlimit", [8192, 9216, 16384, 33792, 65536])
-def test_crypto_pwhash_matches_libsodium(alg: int, opslimit: int, memlimit: int) -> None:
+def test_crypto_pwhash_matches_libsodium(alg: int, opslimit: int, memlimit: int, layout: argon2.Layout) -> None:
     # 9216 and 33792 bytes: m not a multiple of 4 (rounded down to whole segments, m itself in H0).
     ours = argon2.crypto_pwhash(32, b"correct horse", SALT16, opslimit, memlimit, alg)
     assert ours == nacl.bindings.crypto_pwhash_alg(32, b"correct horse", SALT16, opslimit, memlimit, alg)
 
 
 @pytest.mark.parametrize("alg,opslimit", [(1, 3), (2, 1)])
-def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int) -> None:
+def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int, layout: argon2.Layout) -> None:
     # 1032 KiB: segments of 258 blocks, so data-independent addressing needs three address blocks
     # (counters 1, 2, 3) per segment, not one.
     memlimit = 1032 * 1024
@@ -113,7 +129,7 @@ def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int) -> No
     assert ours == nacl.bindings.crypto_pwhash_alg(32, b"pw", SALT16, opslimit, memlimit, alg)
 
 
-@FEW
+@FEW_EACH_LAYOUT
 @given(
     alg=st.sampled_from([1, 2]),
     password=st.binary(max_size=80),
@@ -121,7 +137,9 @@ def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int) -> No
     out_len=st.integers(16, 200),
     memlimit=st.integers(8192, 40000),
 )
-def test_crypto_pwhash_property(alg: int, password: bytes, salt: bytes, out_len: int, memlimit: int) -> None:
+def test_crypto_pwhash_property(
+    alg: int, password: bytes, salt: bytes, out_len: int, memlimit: int, layout: argon2.Layout
+) -> None:
     # out_len > 64 takes H''s chained branch; memlimit not a multiple of 1024 is floored.
     opslimit = 3 if alg == 1 else 1
     ours = argon2.crypto_pwhash(out_len, password, salt, opslimit, memlimit, alg)
@@ -130,7 +148,7 @@ def test_crypto_pwhash_property(alg: int, password: bytes, salt: bytes, out_len:
 
 @pytest.mark.parametrize("type_", [argon2.TYPE_ARGON2I, argon2.TYPE_ARGON2ID])
 @pytest.mark.parametrize("lanes", [2, 3])
-def test_several_lanes_verify_in_libsodium(type_: int, lanes: int) -> None:
+def test_several_lanes_verify_in_libsodium(type_: int, lanes: int, layout: argon2.Layout) -> None:
     # libsodium hashes with one lane but verifies strings with p lanes: a string of ours with p > 1 and
     # a salt of 8 bytes (the minimum) checks the lane and reference-lane logic against it.
     salt = b"8bytes!!"
@@ -141,6 +159,121 @@ def test_several_lanes_verify_in_libsodium(type_: int, lanes: int) -> None:
     assert sodium.crypto_pwhash_str_verify(string, b"pw", 2) == 0
     assert sodium.crypto_pwhash_str_verify(string, b"pW", 2) == -1
     assert argon2.crypto_pwhash_str_verify(string, b"pw")
+
+
+# -- the word-halves layout's bounds (PyPy: no int >= 2^63) ----------------------------------------------
+
+
+class _Bounded(int):
+    """An int whose every arithmetic result must stay in [0, 2^63): PyPy's machine word, non-negative."""
+
+    def _check(self, value: int) -> _Bounded:
+        assert 0 <= value < 1 << 63, hex(value)
+        return _Bounded(value)
+
+    def __add__(self, other: int) -> _Bounded:
+        return self._check(int(self) + int(other))
+
+    def __mul__(self, other: int) -> _Bounded:
+        return self._check(int(self) * int(other))
+
+    def __lshift__(self, other: int) -> _Bounded:
+        return self._check(int(self) << int(other))
+
+    def __rshift__(self, other: int) -> _Bounded:
+        return self._check(int(self) >> int(other))
+
+    def __and__(self, other: int) -> _Bounded:
+        return self._check(int(self) & int(other))
+
+    def __or__(self, other: int) -> _Bounded:
+        return self._check(int(self) | int(other))
+
+    def __xor__(self, other: int) -> _Bounded:
+        return self._check(int(self) ^ int(other))
+
+    def __sub__(self, other: int) -> _Bounded:
+        return self._check(int(self) - int(other))
+
+    __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__
+
+
+def _model_p(words: list[int]) -> list[int]:
+    """BLAKE2b's round without message on 16 64-bit words with BlaMka's multiplication, written from RFC 9106
+    section 3.6 on plain ints."""
+    m64 = (1 << 64) - 1
+    v = list(words)
+
+    def rotr(x: int, n: int) -> int:
+        return ((x >> n) | (x << (64 - n))) & m64
+
+    def gb(a: int, b: int, c: int, d: int) -> None:
+        for x, y, z, n in ((a, b, d, 32), (c, d, b, 24), (a, b, d, 16), (c, d, b, 63)):
+            v[x] = (v[x] + v[y] + 2 * (v[x] & 0xFFFFFFFF) * (v[y] & 0xFFFFFFFF)) & m64
+            v[z] = rotr(v[z] ^ v[x], n)
+
+    for group in ((0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15),
+                  (0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14)):
+        gb(*group)
+    return v
+
+
+def _halves(words: list[int]) -> list[int]:
+    return [half for word in words for half in (word & 0xFFFFFFFF, word >> 32)]
+
+
+@pytest.mark.parametrize("pattern", ["ones", "zeros", "high bits", "random"])
+def test_halves_p_matches_model_and_stays_below_2_63(pattern: str) -> None:
+    # Every intermediate of the generated row and column functions is checked against PyPy's machine word
+    # (`_Bounded`), on extreme inputs (all halves 2^32 - 1: the largest products) and on random ones.
+    rng = random.Random(pattern)
+    m64 = (1 << 64) - 1
+    make = {"ones": lambda: m64, "zeros": lambda: 0, "high bits": lambda: 0xFFFFFFFF00000000,
+            "random": lambda: rng.getrandbits(64)}[pattern]
+    block = [make() for _ in range(128)]
+    row_halves = [_Bounded(h) for h in _halves(block)]
+    argon2._p_row_halves(row_halves, 32 * 3)  # row 3: words 48..63
+    expected_row = block[:48] + _model_p(block[48:64]) + block[64:]
+    assert row_halves == _halves(expected_row)
+    column_halves = [_Bounded(h) for h in _halves(block)]
+    argon2._p_column_halves(column_halves, 4 * 5)  # column 5: words 10, 11, 26, 27, .., 122, 123
+    column_words = [16 * j + 10 + k for j in range(8) for k in (0, 1)]
+    expected_column = list(block)
+    for word, value in zip(column_words, _model_p([block[w] for w in column_words])):
+        expected_column[word] = value
+    assert column_halves == _halves(expected_column)
+
+
+@settings(max_examples=300, deadline=None)
+@given(j1=st.integers(0, 2**32 - 1), area=st.integers(1, 2**32 - 1))
+def test_relative_position_matches_rfc_formula(j1: int, area: int) -> None:
+    expected = area - 1 - ((area * ((j1 * j1) >> 32)) >> 32)
+    assert argon2._relative_position(_Bounded(j1), _Bounded(area)) == expected
+
+
+def test_relative_position_extremes() -> None:
+    for j1 in (0, 1, 0xFFFF, 0x10000, 2**32 - 1):
+        for area in (1, 2, 2**31, 2**32 - 1):
+            expected = area - 1 - ((area * ((j1 * j1) >> 32)) >> 32)
+            assert argon2._relative_position(_Bounded(j1), _Bounded(area)) == expected
+
+
+@pytest.mark.parametrize("xor_old", [False, True])
+def test_layouts_compress_alike(xor_old: bool) -> None:
+    # One compression of random blocks through each layout's interface gives the same 1024 bytes.
+    rng = random.Random(7)
+    blocks = [rng.randbytes(1024) for _ in range(3)]
+    results = []
+    for layout in (argon2.PACKED_LANES, argon2.WORD_HALVES):
+        memory = layout.new_memory(3)
+        for index, block in enumerate(blocks):
+            memory[index * layout.stride:(index + 1) * layout.stride] = layout.stored_from_block(block)
+        layout.compress_into(memory, 2, 0, 1, xor_old)
+        assert layout.first_halves(memory, 0) == struct.unpack("<II", blocks[0][:8])
+        low, high = layout.all_halves(memory, 1)
+        assert list(low) + list(high) == list(struct.unpack("<256I", blocks[1])[0::2] + struct.unpack("<256I", blocks[1])[1::2])
+        results.append(layout.block_from_stored(memory, 2))
+    assert results[0] == results[1]
 
 
 # -- strings both ways ----------------------------------------------------------------------------------
