@@ -237,6 +237,32 @@ def test_state_sizes_do_not_depend_on_the_key(name: str) -> None:
     assert lengths[0] == lengths[1] == lengths[2]
 
 
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_init_frame_sizes_do_not_depend_on_the_nonce(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The nonce is secret: every frame Init builds (key blocks, nonce and constants, the injected blocks) and
+    the state it returns have one size for nonces whose bytes are all 0x00, all < 0x80, all >= 0x80 or all
+    0xff (bit plane 7 of the nonce empty or full), and for two keys."""
+    v = VARIANTS[name]
+    size = COMBINED[name][4]
+    real_frame_int = aes.Bitsliced.frame_int
+    sizes: list[int] = []
+
+    def recording_frame_int(self: aes.Bitsliced, blocks: bytes, slots: Any, marker: int = 0) -> int:
+        value = real_frame_int(self, blocks, slots, marker)
+        sizes.append(value.bit_length())
+        return value
+
+    monkeypatch.setattr(aes.Bitsliced, "frame_int", recording_frame_int)
+    runs = []
+    for key in (bytes(size), os.urandom(size)):
+        for nonce in (bytes(size), b"\x7f" * size, b"\x80" * size, b"\xff" * size):
+            sizes.clear()
+            x = aegis._init(v, key, nonce)
+            runs.append([*sizes, x.bit_length()])
+    assert len(runs[0]) >= 4
+    assert all(run == runs[0] for run in runs)
+
+
 def test_transposition_int_sizes_do_not_depend_on_the_data() -> None:
     """Every int of the transposition (the data and each step's swap mask) has the public group on top."""
     sizes = []

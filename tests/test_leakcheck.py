@@ -345,6 +345,83 @@ def test_fast_only_symmetric_key_classes() -> None:
                     assert len(function(*args)) == 64 + (16 if name.startswith("xchacha") else 0)
 
 
+@pytest.mark.parametrize("name", sorted(leakcheck.NONCE_WORD_TESTS))
+def test_nonce_word_classes(name: str) -> None:
+    """The nonce's 32-bit words are all < 2^30 (A) or all >= 2^30 (B), of the primitive's nonce length; the
+    function is the named one and accepts the inputs; the Salsa20 streams run on both implementations, the
+    ChaCha20 ones on fast only."""
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast import chacha20, chacha20poly1305
+
+    expected = {
+        "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64),
+        "stream_salsa20.nonce_words": (nacl.lowlevel.crypto_stream_salsa20, 64),
+        "stream_chacha20.nonce_words": (chacha20.crypto_stream_chacha20, 64),
+        "stream_chacha20_ietf.nonce_words": (chacha20.crypto_stream_chacha20_ietf, 64),
+        "chacha20poly1305_ietf.nonce_words": (chacha20poly1305.crypto_aead_chacha20poly1305_ietf_encrypt, 80),
+        "xchacha20poly1305.nonce_words": (chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, 80),
+    }
+    expected_function, output_bytes = expected[name]
+    nonce_bytes = leakcheck.NONCE_WORD_TESTS[name][1]
+    test = next(t for t in leakcheck.TESTS if t.name == name)
+    both = name.startswith(("stream.", "stream_salsa20."))
+    assert test.implementations == (leakcheck.IMPLEMENTATIONS if both else ("fast",))
+    function, make = test.setup(nacl, random.Random(17))
+    assert function == expected_function
+    for cls in (0, 1):
+        for _ in range(5):
+            args = make(cls)
+            nonce = args[-2]
+            words = [int.from_bytes(nonce[i : i + 4], "little") for i in range(0, len(nonce), 4)]
+            assert len(nonce) == nonce_bytes and all((w >= 2**30) == (cls == 1) for w in words)
+            assert len(args[-1]) == 32 and len(function(*args)) == output_bytes
+
+
+@pytest.mark.parametrize("variant", ["aegis128l", "aegis256"])
+def test_aegis_nonce_top_plane_classes(variant: str) -> None:
+    """AEGIS nonces whose bytes are all < 0x80 (A) or all >= 0x80 (B), with random low seven bits (both values
+    of each of those bits are seen); key of the variant's size; fast only."""
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast import aegis
+
+    size = 16 if variant == "aegis128l" else 32
+    test = next(t for t in leakcheck.TESTS if t.name == f"{variant}.nonce_top_plane")
+    assert test.implementations == ("fast",)
+    function, make = test.setup(nacl, random.Random(18))
+    assert function == getattr(aegis, f"{variant}_encrypt")
+    for cls in (0, 1):
+        ones, zeros = 0, 0
+        for _ in range(5):
+            message, ad, nonce, key = make(cls)
+            assert len(nonce) == len(key) == size and ad == b""
+            assert all((byte >= 0x80) == (cls == 1) for byte in nonce)
+            for byte in nonce:
+                ones, zeros = ones | byte, zeros | ~byte
+            assert len(function(message, ad, nonce, key)) == len(message) + 32
+        assert ones & zeros & 0x7F == 0x7F  # each of the low seven bits is seen set and clear
+
+
+def test_secretstream_counter_classes() -> None:
+    """Push from a libsodium-layout state whose counter is in [1, 2^30) (A) or [2^30, 2^32 - 1) (B), key and
+    inonce random, pad zero; the message is a random 64 bytes with TAG_MESSAGE; fast only."""
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast import secretstream
+
+    test = next(t for t in leakcheck.TESTS if t.name == "secretstream.counter")
+    assert test.implementations == ("fast",)
+    function, make = test.setup(nacl, random.Random(19))
+    assert function == secretstream.push
+    for cls in (0, 1):
+        for _ in range(5):
+            state, message, ad, tag = make(cls)
+            assert len(state) == secretstream.STATEBYTES and state[44:] == bytes(8)
+            counter = int.from_bytes(state[32:36], "little")
+            assert (1 <= counter < 2**30) if cls == 0 else (2**30 <= counter < 2**32 - 1)
+            assert len(message) == 64 and ad == b"" and tag == secretstream.TAG_MESSAGE
+            assert len(function(state, message, ad, tag)) == 64 + secretstream.ABYTES
+            assert int.from_bytes(state[32:36], "little") == counter + 1  # pushed without a rekey
+
+
 @pytest.mark.parametrize("kind", sorted(leakcheck.AEAD_TAG_CHECKS))
 def test_aead_tag_classes_flip_the_first_or_last_tag_byte(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The sealed box handed to decryption differs from the one encryption returned in exactly one byte: the

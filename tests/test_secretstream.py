@@ -111,10 +111,11 @@ def test_reordered_messages_are_rejected() -> None:
     assert ss.pull(other, first, b"") is None
 
 
-@pytest.mark.parametrize("counter", [0xFFFFFFFF, 0xFFFFFFFE])
+@pytest.mark.parametrize("counter", [0xFFFFFFFF, 0xFFFFFFFE, 2**30 - 1, 0x00FFFFFF])
 @pytest.mark.parametrize("direction", ["push here", "push in libsodium"])
 def test_counter_wrap_rekeys_like_libsodium(counter: int, direction: str) -> None:
-    """The 4-byte counter wraps to 0 after message 2^32 - 1 of one key: both sides then rekey."""
+    """The 4-byte counter wraps to 0 after message 2^32 - 1 of one key: both sides then rekey. The counter is
+    incremented on a guarded int: the carries across 2^30 (a CPython digit) and into the top byte match too."""
     key, header = bytes(range(40, 72)), bytes(range(24))
     ours = bytearray(ss.STATEBYTES)
     ss.init_push(ours, key, header)

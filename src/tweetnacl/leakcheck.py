@@ -306,11 +306,11 @@ def _flip(data: bytes, index: int, rng: random.Random) -> bytes:
     return bytes(out)
 
 
-def _key_words(rng: random.Random, large: bool) -> bytes:
-    """A random 32-byte key whose eight little-endian 32-bit words are all < 2^30 (large=False) or all >= 2^30
-    (one or two CPython 30-bit digits when unpacked)."""
-    out = bytearray(rng.randbytes(32))
-    for word in range(8):
+def _key_words(rng: random.Random, large: bool, length: int = 32) -> bytes:
+    """`length` random bytes (a 32-byte key by default, or a nonce) whose little-endian 32-bit words are all
+    < 2^30 (large=False) or all >= 2^30 (one or two CPython 30-bit digits when unpacked)."""
+    out = bytearray(rng.randbytes(length))
+    for word in range(length // 4):
         top = out[4 * word + 3] & 0x3F
         out[4 * word + 3] = top | (rng.randint(1, 3) << 6 if large else 0)
     return bytes(out)
@@ -581,6 +581,81 @@ def _aegis256_key_weight(nacl: Any, rng: random.Random) -> tuple[Callable[..., o
     return aegis.aegis256_encrypt, make
 
 
+NONCE_WORD_TESTS = {
+    "stream.nonce_words": ("XSalsa20 crypto_stream, 64 bytes", 24),
+    "stream_salsa20.nonce_words": ("Salsa20, 64 bytes", 8),
+    "stream_chacha20.nonce_words": ("ChaCha20 (original), 64 bytes", 8),
+    "stream_chacha20_ietf.nonce_words": ("ChaCha20-IETF, 64 bytes", 12),
+    "chacha20poly1305_ietf.nonce_words": ("ChaCha20-Poly1305-IETF, 64-byte message", 12),
+    "xchacha20poly1305.nonce_words": ("XChaCha20-Poly1305, 64-byte message", 24),
+}
+"""Nonce-word tests: (what is called, nonce bytes). Nonces are secret data here as keys are."""
+
+
+def _nonce_word_test(name: str) -> Callable[[Any, random.Random], Any]:
+    """A random key and message (or 64 bytes of keystream) under a nonce whose 32-bit words are all < 2^30 (A)
+    or all >= 2^30 (B): one or two CPython digits each if a word were ever a bare int. The Salsa20 streams exist
+    in both implementations (public API); the ChaCha20 ones only in fast (their modules)."""
+    nonce_bytes = NONCE_WORD_TESTS[name][1]
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        def nonce(cls: int) -> bytes:
+            return _key_words(rng, cls == 1, nonce_bytes)
+
+        if name == "stream.nonce_words":
+            return nacl.lowlevel.crypto_stream, lambda cls: (64, nonce(cls), rng.randbytes(32))
+        if name == "stream_salsa20.nonce_words":
+            return nacl.lowlevel.crypto_stream_salsa20, lambda cls: (64, nonce(cls), rng.randbytes(32))
+        from tweetnacl.fast import chacha20, chacha20poly1305
+
+        if name.startswith("stream_"):
+            stream = chacha20.crypto_stream_chacha20 if nonce_bytes == 8 else chacha20.crypto_stream_chacha20_ietf
+            return stream, lambda cls: (64, nonce(cls), rng.randbytes(32))
+        prefix = "crypto_aead_xchacha20poly1305_ietf" if nonce_bytes == 24 else "crypto_aead_chacha20poly1305_ietf"
+        return getattr(chacha20poly1305, f"{prefix}_encrypt"), lambda cls: (
+            rng.randbytes(64), b"", nonce(cls), rng.randbytes(32))
+
+    return setup
+
+
+def aegis_nonce_top_plane(rng: random.Random, length: int, heavy: bool) -> bytes:
+    """A random nonce whose every byte is < 0x80 (heavy=False) or >= 0x80 (heavy=True): bit plane 7 of the
+    bit-sliced nonce block(s) all zeros or all ones, the other seven planes random."""
+    return bytes(byte & 0x7F | (0x80 if heavy else 0) for byte in rng.randbytes(length))
+
+
+def _aegis_nonce_top_plane(variant: str) -> Callable[[Any, random.Random], Any]:
+    """`tweetnacl.fast.aegis` (fast only): AEGIS-128L or AEGIS-256 encryption of a random 64-byte message, no
+    associated data, random key, nonce from `aegis_nonce_top_plane`: the nonce's top bit plane is the top of
+    any int that holds the nonce's frame alone."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        from tweetnacl.fast import aegis
+
+        size = 16 if variant == "aegis128l" else 32
+        return getattr(aegis, f"{variant}_encrypt"), lambda cls: (
+            rng.randbytes(64), b"", aegis_nonce_top_plane(rng, size, cls == 1), rng.randbytes(size))
+
+    return setup
+
+
+def secretstream_state(rng: random.Random, large_counter: bool) -> bytearray:
+    """A libsodium secretstream state (key 32 || counter 4 || inonce 8 || pad 8) with a random key and inonce
+    and a counter in [1, 2^30) (A: one CPython digit as an int) or [2^30, 2^32 - 1) (B: two digits; never the
+    last value, whose increment wraps and rekeys)."""
+    counter = rng.randrange(2**30, 2**32 - 1) if large_counter else rng.randrange(1, 2**30)
+    return bytearray(rng.randbytes(32) + counter.to_bytes(4, "little") + rng.randbytes(8) + bytes(8))
+
+
+def _secretstream_counter(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """`tweetnacl.fast.secretstream` (fast only): push of a random 64-byte message (TAG_MESSAGE, no associated
+    data) from `secretstream_state`: the message counter is secret state, and push increments it."""
+    from tweetnacl.fast import secretstream
+
+    return secretstream.push, lambda cls: (
+        secretstream_state(rng, cls == 1), rng.randbytes(64), b"", secretstream.TAG_MESSAGE)
+
+
 def siphash_key(rng: random.Random, large: bool) -> bytes:
     """A random 16-byte SipHash key whose two little-endian 64-bit words are both < 2^30 (large=False: one
     CPython digit each when unpacked) or both >= 2^60 (large=True: three digits)."""
@@ -698,6 +773,14 @@ TESTS: tuple[LeakTest, ...] = (
              _chacha_key_word_test("xchacha20poly1305"), ("fast",)),
     LeakTest("aegis256.key_weight", "AEGIS-256, 64-byte message; key bytes of Hamming weight <= 2 vs >= 6",
              _aegis256_key_weight, ("fast",)),
+    *(LeakTest(name, f"{what}; nonce words all < 2^30 vs all >= 2^30", _nonce_word_test(name),
+               IMPLEMENTATIONS if name.startswith(("stream.", "stream_salsa20.")) else ("fast",))
+      for name, (what, _) in NONCE_WORD_TESTS.items()),
+    *(LeakTest(f"{variant}.nonce_top_plane", f"{title}, 64-byte message; nonce bytes all < 0x80 vs all >= 0x80",
+               _aegis_nonce_top_plane(variant), ("fast",))
+      for variant, title in (("aegis128l", "AEGIS-128L"), ("aegis256", "AEGIS-256"))),
+    LeakTest("secretstream.counter", "push, 64-byte message; state counter < 2^30 vs >= 2^30",
+             _secretstream_counter, ("fast",)),
     LeakTest("siphash24.key_words", "16-byte message; both 64-bit key words < 2^30 vs >= 2^60", _siphash_key_words,
              ("fast",)),
     LeakTest("secretbox.open.tag", "wrong tag differing at byte 0 vs byte 15", _tag_check("secretbox.open")),

@@ -74,10 +74,11 @@ def _words(state: bytearray) -> list[int]:
 
 
 def _xor_into(state: bytearray, place: slice, other: bytes) -> None:
-    """state[place] ^= other as one int operation; a 0x01 guard byte on top keeps the int's size the same
-    whatever the (secret) bytes are."""
+    """state[place] ^= other as one int operation. Both operands are secret (rekey's keystream, the state) and
+    get a guard byte on top, 0x01 and 0x02 (equal ones would cancel in the result), so that no int's size
+    follows their top bytes."""
     size = place.stop - place.start
-    mixed = int.from_bytes(state[place] + b"\x01", "little") ^ int.from_bytes(other, "little")
+    mixed = int.from_bytes(state[place] + b"\x01", "little") ^ int.from_bytes(other + b"\x02", "little")
     state[place] = mixed.to_bytes(size + 1, "little")[:size]
 
 
@@ -92,9 +93,12 @@ def rekey(state: bytearray) -> None:
 def _advance(state: bytearray, mac: bytes, tag: int) -> None:
     """After a message: inonce ^= mac[:8], counter += 1, rekey on the REKEY bit or a wrapped counter."""
     _xor_into(state, _INONCE, mac[:8])
-    counter = (int.from_bytes(state[_COUNTER], "little") + 1) & 0xFFFFFFFF  # the public message count
-    state[_COUNTER] = counter.to_bytes(4, "little")
-    if tag & TAG_REKEY or counter == 0:
+    # The counter is state (and ChaCha20-IETF nonce word 13): incremented as 2^32 + counter, 33 or 34 bits
+    # whatever its value (a bare counter below 2^30 is one CPython digit shorter); 2^32 - 1 wraps to 0 below
+    # the guard. The wrap test is libsodium's sodium_is_zero, by compare_digest.
+    counter = int.from_bytes(state[_COUNTER] + b"\x01", "little") + 1
+    state[_COUNTER] = counter.to_bytes(5, "little")[:4]
+    if tag & TAG_REKEY or hmac.compare_digest(state[_COUNTER], bytes(4)):
         rekey(state)
 
 
