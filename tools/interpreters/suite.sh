@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite and a short bench on PyPy 3.11 or CPython 3.13 (from get.sh), against the wheel.
+# The whole test suite and a short bench on PyPy 3.11, CPython 3.13 or 3.14 (from get.sh), against the wheel.
 #
-#   tools/interpreters/suite.sh pypy3.11|python3.13 [pytest arguments]
+#   tools/interpreters/suite.sh pypy3.11|python3.13|python3.14 [pytest arguments]
 #
 # The wheel comes from $TWEETNACL_CI_WHEEL_DIR (CI) or is built from the checkout.
 set -euo pipefail
-name=${1:?usage: suite.sh pypy3.11|python3.13 [pytest arguments]}
+name=${1:?usage: suite.sh pypy3.11|python3.13|python3.14 [pytest arguments]}
 shift
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
