@@ -37,11 +37,14 @@ PATCHABLE_MODULES = (
 
 def _patch_points() -> list[tuple[str, str]]:
     """(module, name) of every function PyNaCl's modules hold at module level (typing helpers aside)."""
+    # By identity: `value in vars(typing).values()` compares with ==, and on 3.14 comparing with
+    # typing._UnionGenericAlias emits a DeprecationWarning.
+    typing_objects = {id(value) for value in vars(typing).values()}
     points = []
     for module_name in PATCHABLE_MODULES:
         module = importlib.import_module(f"nacl.{module_name}")
         for name, value in vars(module).items():
-            if (inspect.isfunction(value) or inspect.isbuiltin(value)) and value not in vars(typing).values():
+            if (inspect.isfunction(value) or inspect.isbuiltin(value)) and id(value) not in typing_objects:
                 points.append((module_name, name))
     return points
 
