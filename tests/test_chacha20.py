@@ -13,6 +13,7 @@ batches, XOR pieces and Poly1305 chunks.
 
 from __future__ import annotations
 
+import functools
 import random
 import struct
 from typing import Any, Callable
@@ -24,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vector_files import rfc_test_vectors
 
-from tweetnacl.fast import _lanes, chacha20, poly1305
+from tweetnacl.fast import _lanes, chacha20, poly1305, salsa20
 from tweetnacl.fast import chacha20poly1305 as aead
 
 M32 = 0xFFFFFFFF
@@ -93,6 +94,14 @@ def xor(a: bytes, b: bytes) -> bytes:
     return bytes(x ^ y for x, y in zip(a, b))
 
 
+@pytest.fixture(params=[False, True], ids=["lanes", "word-loop"])
+def word_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Both keystream paths on any interpreter: the lanes and bit-slicing (CPython's choice) and the one-block
+    loop on machine words (PyPy's, `_lanes.WORD_LOOP`)."""
+    monkeypatch.setattr(_lanes, "WORD_LOOP", request.param)
+    return bool(request.param)
+
+
 # -- independent keystreams --------------------------------------------------------------------------
 
 
@@ -137,14 +146,14 @@ def test_oracle_against_rfc8439_block_vectors() -> None:
         assert oracle_block(v["Key"], struct.pack("<I", v["Block Counter"]) + v["Nonce"]) == v["Keystream"]
 
 
-def test_rfc8439_2_3_2_block_function() -> None:
+def test_rfc8439_2_3_2_block_function(word_loop: bool) -> None:
     v = rfc("2.3.2")
     block = chacha20.crypto_stream_chacha20_ietf_xor_ic(bytes(64), v["Nonce"], v["Block Count"], v["Key"])
     assert block == v["Serialized Block"]
     assert list(struct.unpack("<16I", block)) == v["ChaCha state at the end of the ChaCha20 operation"]
 
 
-def test_rfc8439_2_4_2_encryption() -> None:
+def test_rfc8439_2_4_2_encryption(word_loop: bool) -> None:
     v = rfc("2.4.2")
     stream = chacha20.crypto_stream_chacha20_ietf(64 + len(v["Keystream"]), v["Nonce"], v["Key"])[64:]
     assert stream == v["Keystream"]
@@ -153,7 +162,7 @@ def test_rfc8439_2_4_2_encryption() -> None:
 
 
 @pytest.mark.parametrize("number", range(1, 6))
-def test_rfc8439_a_1_block_functions(number: int) -> None:
+def test_rfc8439_a_1_block_functions(number: int, word_loop: bool) -> None:
     v = rfc("A.1", number)
     block = chacha20.crypto_stream_chacha20_ietf_xor_ic(bytes(64), v["Nonce"], v["Block Counter"], v["Key"])
     assert block == v["Keystream"]
@@ -161,7 +170,7 @@ def test_rfc8439_a_1_block_functions(number: int) -> None:
 
 
 @pytest.mark.parametrize("number", range(1, 4))
-def test_rfc8439_a_2_encryption(number: int) -> None:
+def test_rfc8439_a_2_encryption(number: int, word_loop: bool) -> None:
     v = rfc("A.2", number)
     out = chacha20.crypto_stream_chacha20_ietf_xor_ic(v["Plaintext"], v["Nonce"], v["Initial Block Counter"], v["Key"])
     assert out == v["Ciphertext"]
@@ -184,7 +193,7 @@ def test_rfc8439_poly1305_key_generation() -> None:
         assert chacha20.crypto_stream_chacha20_ietf(32, v["The nonce"], v["The ChaCha20 Key"]) == v["Poly1305 one-time key"]
 
 
-def test_rfc8439_2_8_2_aead() -> None:
+def test_rfc8439_2_8_2_aead(word_loop: bool) -> None:
     v = rfc("2.8.2")
     nonce = v["32-bit fixed-common part"] + v["IV"]
     assert chacha20.crypto_stream_chacha20_ietf(32, nonce, v["Key"]) == v["Poly1305 Key"]
@@ -228,7 +237,7 @@ def test_xchacha_draft_2_2_1_hchacha20() -> None:
     assert oracle_hchacha20(v["Key"], v["Nonce"]) == subkey
 
 
-def test_xchacha_draft_a_3_1_aead() -> None:
+def test_xchacha_draft_a_3_1_aead(word_loop: bool) -> None:
     v = xchacha("A.3.1")
     sealed = aead.crypto_aead_xchacha20poly1305_ietf_encrypt(v["Plaintext"], v["AAD"], v["IV"], v["Key"])
     assert sealed == v["Ciphertext"] + v["Tag"]
@@ -238,7 +247,7 @@ def test_xchacha_draft_a_3_1_aead() -> None:
 
 
 @pytest.mark.parametrize("section", ["A.3.2.1", "A.3.2.2"])
-def test_xchacha_draft_a_3_2_stream(section: str) -> None:
+def test_xchacha_draft_a_3_2_stream(section: str, word_loop: bool) -> None:
     v = xchacha(section)
     counter, key, nonce = v["Counter"], v["Key"], v["IV"]
     assert chacha20.crypto_stream_xchacha20_xor_ic(bytes(len(v["Keystream"])), nonce, counter, key) == v["Keystream"]
@@ -298,7 +307,7 @@ def test_ietf_stream_random_lengths_and_counters_against_openssl(length: int, co
     [(2**32 - 1, 2), (2**32 - 5, GROUPED - 1), (2**32 - 30, 60), (2**32 - 100, ARRAY + 50), (2**64 - 2, 5),
      (2**64 - 3, GROUPED + 3), (7 * 2**32 - 9, 20)],
 )
-def test_original_counter_carries_into_word_13_and_wraps(first_block: int, count: int) -> None:
+def test_original_counter_carries_into_word_13_and_wraps(first_block: int, count: int, word_loop: bool) -> None:
     """The 64-bit counter of the original variant: the low word wraps inside a batch (lane layouts)."""
     key, nonce = bytes(range(32)), bytes(range(200, 208))
     m = bytes(64 * count)
@@ -319,7 +328,7 @@ def test_bitsliced_path_against_oracle(count: int, first_block: int) -> None:
         assert ietf == openssl_ietf_keystream(64 * count, ietf_nonce, key, first_block)
 
 
-def test_ietf_counter_limit() -> None:
+def test_ietf_counter_limit(word_loop: bool) -> None:
     """RFC 8439's counter is one 32-bit word: block 2^32 - 1 is the last (as in OpenSSL); past it, or an
     initial counter outside 32 bits, is a ValueError (the next word is the nonce, never incremented)."""
     key, nonce = bytes(range(32)), bytes(range(12))
@@ -340,7 +349,7 @@ def test_hchacha20_against_oracle(inp: bytes, key: bytes) -> None:
     assert chacha20.crypto_core_hchacha20(inp, key) == oracle_hchacha20(key, inp)
 
 
-def test_extreme_words() -> None:
+def test_extreme_words(word_loop: bool) -> None:
     """All-ones words maximise the carries that lazy masking keeps in the lanes' spare bits."""
     for fill in (b"\x00", b"\xff", b"\x80", b"\x7f"):
         key, nonce = fill * 32, fill * 8
@@ -400,7 +409,7 @@ def test_aead_random_lengths_against_libsodium(name: str, length: int, adlen: in
 
 
 @pytest.mark.parametrize("name", list(AEADS))
-def test_aead_short_and_forged_ciphertexts(name: str) -> None:
+def test_aead_short_and_forged_ciphertexts(name: str, word_loop: bool) -> None:
     nonce_bytes = AEADS[name][0]
     key, nonce = bytes(range(32)), bytes(range(nonce_bytes))
     for length in range(16):
@@ -445,3 +454,111 @@ def test_aead_peak_memory_is_bounded() -> None:
         finally:
             tracemalloc.stop()
         assert peak < 3 * size
+
+
+# -- the one-block loop on machine words (PyPy's path), and the lanes, on any interpreter ----------------
+
+WORD_LOOP_LENGTHS = [0, 1, 63, 64, 65, 127, 128, 129, 1023, 1024, 1025, 64 * GROUPED + 5, 64 * ARRAY + 1]
+
+
+@pytest.mark.parametrize("length", WORD_LOOP_LENGTHS)
+def test_streams_and_aeads_at_block_boundaries_against_libsodium(length: int, word_loop: bool) -> None:
+    rng = seeded(5 * length + 3)
+    key, m = random_bytes(rng, 32), random_bytes(rng, length)
+    nonce8, nonce12, nonce24 = random_bytes(rng, 8), random_bytes(rng, 12), random_bytes(rng, 24)
+    assert chacha20.crypto_stream_chacha20_ietf(length, b"LibsodiumDRG", key) == libsodium_ietf_keystream(length, b"LibsodiumDRG", key)
+    assert chacha20.crypto_stream_chacha20_ietf_xor(m, nonce12, key) == xor(m, openssl_ietf_keystream(length, nonce12, key))
+    assert chacha20.crypto_stream_chacha20_xor_ic(m, nonce8, 1, key) == libsodium_original_from_block_1(m, nonce8, key)
+    assert chacha20.crypto_stream_xchacha20_xor_ic(m, nonce24, 1, key) == libsodium_xchacha_from_block_1(m, nonce24, key)
+    assert chacha20.crypto_stream_chacha20(length, nonce8, key) == openssl_ietf_keystream(length, bytes(4) + nonce8, key)
+    for name, (nonce_bytes, seal, sodium_seal) in AEADS.items():
+        nonce = nonce24[:nonce_bytes]
+        sealed = seal(m, b"ad", nonce, key)
+        assert sealed == sodium_seal(m, b"ad", nonce, key)
+        assert _decrypt(name)(sealed, b"ad", nonce, key) == m
+
+
+@pytest.mark.parametrize("first_block, count", [(2**32 - 1, 1), (2**32 - 3, 3), (2**32 - 70, 70), (2**31 - 1, 2)])
+def test_ietf_counter_up_to_the_last_block_against_openssl(first_block: int, count: int, word_loop: bool) -> None:
+    rng = seeded(first_block % 1009 + count)
+    key, nonce, m = random_bytes(rng, 32), random_bytes(rng, 12), random_bytes(rng, 64 * count)
+    expected = xor(m, openssl_ietf_keystream(64 * count, nonce, key, first_block))
+    assert chacha20.crypto_stream_chacha20_ietf_xor_ic(m, nonce, first_block, key) == expected
+    if first_block + count == 2**32:  # one byte more would need block 2^32
+        with pytest.raises(ValueError):
+            chacha20.crypto_stream_chacha20_ietf_xor_ic(m + b"x", nonce, first_block, key)
+
+
+@pytest.mark.parametrize("first_block", [2**32 - 2, 2**33 - 1, 2**63 - 1, 2**64 - 2])
+def test_xchacha_counter_carries_and_wraps(first_block: int, word_loop: bool) -> None:
+    """XChaCha20's 64-bit counter (libsodium's layout: the original ChaCha20 under the HChaCha20 subkey) carries
+    into word 13 and wraps mod 2^64, against the oracle under the oracle's subkey."""
+    key, nonce = bytes(range(32, 64)), bytes(range(50, 74))
+    subkey = oracle_hchacha20(key, nonce[:16])
+    m = bytes(range(256)) * 2
+    expected = xor(m, oracle_original(subkey, nonce[16:], first_block, 8))
+    assert chacha20.crypto_stream_xchacha20_xor_ic(m, nonce, first_block, key) == expected
+
+
+def test_round_words_are_the_rfc_rounds_below_2_32() -> None:
+    """The word loop's round (a column round whose result is re-indexed so that the next call's column round is
+    the diagonal round): 20 calls are the RFC's 20 rounds (the oracle, checked against the RFC's vectors), words
+    in place; every word between calls is below 2^32 (so on PyPy no intermediate becomes a big int), also from
+    all-ones and from guarded words (+2^32, as the lane paths hold key words)."""
+    rng = seeded(77)
+    round_words = chacha20.CHACHA20.round_words
+    assert round_words is not None and chacha20.CHACHA20_IETF.round_words is round_words
+    states = [[M32] * 16, [0] * 16, [0x80000000] * 16] + [[rng.getrandbits(32) for _ in range(16)] for _ in range(20)]
+    for state in states:
+        x = tuple(state)
+        for _ in range(20):
+            x = round_words(*x)
+            assert all(0 <= word <= M32 for word in x)
+        assert list(x) == oracle_rounds(state)
+
+
+def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With WORD_LOOP (chosen on PyPy) every ChaCha20 keystream, stream or AEAD, comes from the word loop and
+    none from the lanes or bit-slicing."""
+    monkeypatch.setattr(_lanes, "WORD_LOOP", True)
+    used: list[str] = []
+
+    def spy(cipher: _lanes.LaneCipher, words: list[int], first_block: int, count: int) -> bytes:
+        used.append(cipher.name)
+        return _lanes.keystream_words(cipher, words, first_block, count)
+
+    def lanes_not_expected(*args: object) -> bytes:
+        raise AssertionError("the lane machinery ran under WORD_LOOP")
+
+    for cipher in (chacha20.CHACHA20, chacha20.CHACHA20_IETF):
+        monkeypatch.setattr(cipher, "keystream_words", spy)
+    monkeypatch.setattr(_lanes, "_keystream_lanes", lanes_not_expected)
+    monkeypatch.setattr(_lanes, "_keystream_bitsliced", lanes_not_expected)
+    key, m = bytes(range(32)), bytes(200)
+    operations: list[tuple[str, Callable[[], object]]] = [
+        ("ChaCha20-IETF", lambda: chacha20.crypto_stream_chacha20_ietf(100, bytes(12), key)),
+        ("ChaCha20-IETF", lambda: chacha20.crypto_stream_chacha20_ietf_xor_ic(m, bytes(12), 7, key)),
+        ("ChaCha20", lambda: chacha20.crypto_stream_chacha20(100, bytes(8), key)),
+        ("ChaCha20", lambda: chacha20.crypto_stream_chacha20_xor_ic(m, bytes(8), 7, key)),
+        ("ChaCha20", lambda: chacha20.crypto_stream_xchacha20(100, bytes(24), key)),
+        ("ChaCha20", lambda: chacha20.crypto_stream_xchacha20_xor_ic(m, bytes(24), 7, key)),
+    ]
+    for name, (nonce_bytes, seal, _) in AEADS.items():
+        cipher_name = "ChaCha20" if name == "chacha20poly1305" else "ChaCha20-IETF"
+        sealed = seal(m, b"", bytes(nonce_bytes), key)
+        operations.append((cipher_name, functools.partial(seal, m, b"", bytes(nonce_bytes), key)))
+        operations.append((cipher_name, functools.partial(_decrypt(name), sealed, b"", bytes(nonce_bytes), key)))
+    for cipher_name, operation in operations:
+        used.clear()
+        operation()
+        assert used and set(used) == {cipher_name}
+
+
+def test_each_cipher_runs_its_own_copy_of_the_word_loop() -> None:
+    """PyPy's JIT compiles one loop per code object, specialised to the first round function it meets: each
+    cipher has its own copy of `_lanes.keystream_words` (same bytecode), so none runs through another's loop."""
+    ciphers = [chacha20.CHACHA20, chacha20.CHACHA20_IETF, salsa20.SALSA20]
+    codes = [cipher.keystream_words.__code__ for cipher in ciphers]
+    assert len({id(code) for code in codes}) == 3
+    assert all(code is not _lanes.keystream_words.__code__ for code in codes)
+    assert all(code.co_code == _lanes.keystream_words.__code__.co_code for code in codes)

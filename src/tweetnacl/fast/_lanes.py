@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import struct
 import sys
+import types
 from array import array
 from dataclasses import dataclass
 from functools import lru_cache
@@ -103,16 +104,28 @@ class LaneCipher:
     rounds_grouped: Callable[..., tuple[int, int, int, int]]
     rounds_lanes: Callable[..., tuple[int, ...]]
     rounds_bitsliced: Callable[[list[list[int]]], list[list[int]]]
-    blocks_words: Callable[[list[int], int, int], bytes] | None = None
-    """(16 state words, first block, count) -> keystream, one block at a time on machine words, for
-    WORD_LOOP; None: lanes everywhere."""
+    round_words: Callable[..., tuple[int, ...]] | None = None
+    """(x0 .. x15) -> one column round on 16 plain words below 2^32, its result re-indexed by a fixed
+    involution that makes the column round of the next call the other round of the double round (Salsa20:
+    the transpose, which turns a columnround into a rowround; ChaCha20: row r's word c to column r - c mod 4,
+    which turns the columns into the diagonals). Twenty calls are the 20 rounds, words back in place. For
+    WORD_LOOP (`keystream_words`); None: lanes everywhere."""
 
     def __post_init__(self) -> None:
+        # PyPy's JIT compiles one machine-code loop per code object, specialised to the round function it met
+        # first; a second cipher through the same loop would fall into a side exit every round (measured:
+        # ChaCha20 4x slower once Salsa20 had run). So each cipher runs its own copy of the word loop.
+        self.keystream_words = _own_copy(keystream_words)
         self.grouped_order = [word for group in self.groups for word in group]
         self.grouped_counter = [
             next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
             for word in self.counter_words
         ]
+
+
+def _own_copy(function: Callable[..., bytes]) -> Callable[..., bytes]:
+    """`function` with a code object of its own (same bytecode, same globals)."""
+    return types.FunctionType(function.__code__.replace(), function.__globals__, function.__name__)
 
 
 def lane_int(lane_bytes: bytes) -> int:
@@ -424,23 +437,74 @@ WORD_LOOP = sys.implementation.name == "pypy"
 (`keystream_words`), which the JIT compiles to native code (Salsa20 on 1 MiB: 26 MB/s, lanes 2.5 MB/s there);
 CPython runs lanes and bit-slicing ~45x faster than that loop (7.9 vs 0.17 MB/s). Both are tested on both."""
 
+_BLOCK_WORDS = struct.Struct("<16I")
+
 
 def keystream_words(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:
-    """What `keystream_batch` computes, through `cipher.blocks_words`. Key words come guarded (+2^32, a
-    CPython digit-count measure) and are masked here: PyPy's machine-word ints have no size classes, and
-    this path runs by choice only there. The block loop lives in the cipher's function with the rounds
-    written out, since PyPy's JIT does not inline a called function that has a loop of its own (measured:
-    3x slower with the rounds in a function called per block)."""
-    assert cipher.blocks_words is not None
-    return cipher.blocks_words([word & _M32 for word in words], first_block, count)
+    """What `keystream_batch` computes, one block at a time on 16 plain words: per block the counter words,
+    20 calls of `cipher.round_words` and the final addition (Salsa20 spec section 10; RFC 8439 section 2.3).
+    For PyPy (WORD_LOOP), whose JIT compiles the loop to machine code:
+    - One loop over all rounds of all blocks, the block's end a rarely taken branch: the JIT compiles the loop
+      body (one round, inlined) and, apart, the branch. A round is the unit because the JIT gives up inlining
+      a function whose trace is too long (a ChaCha20 double round is; then every call is a real call: 3x
+      slower), and the rounds do not sit in a loop of their own per block because a trace that starts at such
+      a loop runs through the block's end into the next block's rounds and is too long as well.
+    - The 16 words go in and come out by name, not as *args: the JIT then allocates neither the argument
+      tuple nor the result and keeps the words in registers.
+    - Every word is masked to 32 bits with module constants, so the JIT knows each value is below 2^32 and
+      drops the overflow checks of the shifts, and no intermediate reaches 2^63 (past a machine word a PyPy
+      int becomes a slow big int). The block counter is two 32-bit words with a carry for the same reason
+      (and wraps mod 2^64, as in the lane layouts).
+    Key words come guarded (+2^32, a CPython digit-count measure) and are masked here: PyPy's machine-word ints
+    have no size classes, and this path runs by choice only there."""
+    round_words = cipher.round_words
+    assert round_words is not None
+    _check_counter(cipher, first_block, count)
+    state = [word & _M32 for word in words]
+    low_word = cipher.counter_words[0]
+    high_word = cipher.counter_words[1] if len(cipher.counter_words) > 1 else None
+    low, high = first_block & _M32, (first_block >> 32) & _M32
+    pack = _BLOCK_WORDS.pack
+    blocks = []
+
+    def block_input(block_low: int, block_high: int) -> list[int]:
+        """The block's 16 input words: the state with these counter words."""
+        state[low_word] = block_low
+        if high_word is not None:
+            state[high_word] = block_high
+        return state
+
+    j0, j1, j2, j3, j4, j5, j6, j7, j8, j9, j10, j11, j12, j13, j14, j15 = block_input(low, high)
+    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = state
+    rounds_left = 20
+    for _ in range(20 * count):
+        x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = round_words(
+            x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15
+        )
+        rounds_left -= 1
+        if rounds_left == 0:
+            blocks.append(
+                pack(
+                    (x0 + j0) & _M32, (x1 + j1) & _M32, (x2 + j2) & _M32, (x3 + j3) & _M32, (x4 + j4) & _M32,
+                    (x5 + j5) & _M32, (x6 + j6) & _M32, (x7 + j7) & _M32, (x8 + j8) & _M32, (x9 + j9) & _M32,
+                    (x10 + j10) & _M32, (x11 + j11) & _M32, (x12 + j12) & _M32, (x13 + j13) & _M32,
+                    (x14 + j14) & _M32, (x15 + j15) & _M32,
+                )
+            )
+            low = (low + 1) & _M32
+            high = (high + (low == 0)) & _M32  # the public counter's carry (a bool adds as 0 or 1)
+            j0, j1, j2, j3, j4, j5, j6, j7, j8, j9, j10, j11, j12, j13, j14, j15 = block_input(low, high)
+            x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = state
+            rounds_left = 20
+    return b"".join(blocks)
 
 
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:
     """Keystream blocks first_block .. first_block + count - 1 of the cipher from the initial state `words`
     (whose counter words are replaced by the 64-bit block number). Bitsliced from BITSLICED_FROM blocks
-    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `rounds_words`."""
-    if WORD_LOOP and cipher.blocks_words is not None:
-        return keystream_words(cipher, words, first_block, count)
+    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `round_words`."""
+    if WORD_LOOP and cipher.round_words is not None:
+        return cipher.keystream_words(cipher, words, first_block, count)
     if count >= BITSLICED_FROM:
         return _keystream_bitsliced(cipher, words, first_block, count)
     if count <= MAX_BATCH_BLOCKS:

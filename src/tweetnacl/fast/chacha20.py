@@ -48,6 +48,7 @@ SIGMA = _lanes.SIGMA
 """The constant of state words 0-3 (RFC 8439 section 2.3)."""
 SIGMA_WORDS = _lanes.SIGMA_WORDS
 _WORDS4 = _lanes.WORDS4
+_M32 = 0xFFFFFFFF
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
 """Group q of A, B, C, D holds word q of each row: group q is column round quarter round q (section 2.2)."""
@@ -252,6 +253,36 @@ def _rounds_bitsliced(x: list[list[int]]) -> list[list[int]]:
     return x
 
 
+def _round_words(
+    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
+    x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
+) -> tuple[int, ...]:
+    """A column round (section 2.2) on 16 plain words below 2^32, returned with word c of row r at column
+    r - c mod 4, for PyPy's one-block loop (`_lanes.keystream_words`). That re-indexing is its own inverse and
+    takes column q to diagonal -q (words (r, r - q) for rows r = 0..3, roles a, b, c, d by row), so the next
+    call's column round is the diagonal round and two calls are a double round (section 2.3), words back in
+    place. Quarter round step (section 2.1): a += b; d ^= a; d <<<= k, written out on locals (the JIT turns
+    each line into a few machine instructions). Every sum and XOR is masked before it is shifted, so no value
+    passes 2^48, and the JIT, knowing the bound, drops the overflow checks of the shifts."""
+    x0 = (x0 + x4) & _M32; t = (x12 ^ x0) & _M32; x12 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702 - one quarter round step a line
+    x8 = (x8 + x12) & _M32; t = (x4 ^ x8) & _M32; x4 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
+    x0 = (x0 + x4) & _M32; t = (x12 ^ x0) & _M32; x12 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
+    x8 = (x8 + x12) & _M32; t = (x4 ^ x8) & _M32; x4 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
+    x1 = (x1 + x5) & _M32; t = (x13 ^ x1) & _M32; x13 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702
+    x9 = (x9 + x13) & _M32; t = (x5 ^ x9) & _M32; x5 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
+    x1 = (x1 + x5) & _M32; t = (x13 ^ x1) & _M32; x13 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
+    x9 = (x9 + x13) & _M32; t = (x5 ^ x9) & _M32; x5 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
+    x2 = (x2 + x6) & _M32; t = (x14 ^ x2) & _M32; x14 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702
+    x10 = (x10 + x14) & _M32; t = (x6 ^ x10) & _M32; x6 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
+    x2 = (x2 + x6) & _M32; t = (x14 ^ x2) & _M32; x14 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
+    x10 = (x10 + x14) & _M32; t = (x6 ^ x10) & _M32; x6 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
+    x3 = (x3 + x7) & _M32; t = (x15 ^ x3) & _M32; x15 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702
+    x11 = (x11 + x15) & _M32; t = (x7 ^ x11) & _M32; x7 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
+    x3 = (x3 + x7) & _M32; t = (x15 ^ x3) & _M32; x15 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
+    x11 = (x11 + x15) & _M32; t = (x7 ^ x11) & _M32; x7 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
+    return x0, x3, x2, x1, x5, x4, x7, x6, x10, x9, x8, x11, x15, x14, x13, x12
+
+
 CHACHA20 = _lanes.LaneCipher(
     name="ChaCha20",
     groups=_GROUPS,
@@ -260,6 +291,7 @@ CHACHA20 = _lanes.LaneCipher(
     rounds_grouped=_rounds_grouped,
     rounds_lanes=_rounds_lanes,
     rounds_bitsliced=_rounds_bitsliced,
+    round_words=_round_words,
 )
 CHACHA20_IETF = _lanes.LaneCipher(
     name="ChaCha20-IETF",
@@ -269,6 +301,7 @@ CHACHA20_IETF = _lanes.LaneCipher(
     rounds_grouped=_rounds_grouped,
     rounds_lanes=_rounds_lanes,
     rounds_bitsliced=_rounds_bitsliced,
+    round_words=_round_words,
 )
 
 
