@@ -109,6 +109,102 @@ def test_rfc9106_vector(vector: dict[str, Any], layout: argon2.Layout) -> None:
     assert tag == vector["tag"]
 
 
+# -- the compression G against a per-word model of RFC 9106 sections 3.5 and 3.6 ------------------------
+
+M64 = 2**64 - 1
+
+
+def _model_g(x: list[int], y: list[int]) -> list[int]:
+    """G(X, Y) on 128 words: P (`_model_p`) on the 8 rows (16-byte registers 8i..8i+7), then on the 8
+    columns (registers i, i+8, .., i+56), XORed with R = X ^ Y (RFC 9106 section 3.5)."""
+    r = [p ^ q for p, q in zip(x, y)]
+    z = list(r)
+    for row in range(8):
+        z[16 * row:16 * row + 16] = _model_p(z[16 * row:16 * row + 16])
+    for positions in ([2 * i + 16 * j + e for j in range(8) for e in (0, 1)] for i in range(8)):
+        for j, word in zip(positions, _model_p([z[j] for j in positions])):
+            z[j] = word
+    return [p ^ q for p, q in zip(z, r)]
+
+
+def _words(block: bytes) -> list[int]:
+    return [int.from_bytes(block[8 * i:8 * i + 8], "little") for i in range(128)]
+
+
+_EDGE_BLOCKS = [
+    bytes(1024), b"\xff" * 1024, b"\xff\xff\xff\xff\x00\x00\x00\x00" * 128, b"\x00\x00\x00\x00\xff\xff\xff\xff" * 128,
+    b"\x01" + bytes(1023), bytes(1016) + b"\x80" * 8,
+]
+
+
+@pytest.mark.parametrize("with_old", [False, True])
+def test_compress_matches_per_word_model(with_old: bool) -> None:
+    """compress on stored blocks (packed lanes, dummy groups, the permutations that undo the diagonal step)
+    against G written word by word from the RFC, at the extremes of the words and on random blocks."""
+    blocks = _EDGE_BLOCKS + [os.urandom(1024) for _ in range(6)]
+    for x in blocks:
+        for y in (blocks[len(blocks) - 1 - blocks.index(x)], os.urandom(1024)):
+            old = os.urandom(1024) if with_old else None
+            stored = argon2.compress(argon2._stored_from_block(x), argon2._stored_from_block(y),
+                                     None if old is None else argon2._stored_from_block(old))
+            expected = _model_g(_words(x), _words(y))
+            if old is not None:
+                expected = [p ^ q for p, q in zip(expected, _words(old))]
+            assert len(stored) == argon2.STORED_BLOCK_BYTES
+            assert _words(argon2._block_from_stored(stored)) == expected
+
+
+def _lanes_of(value: int, count: int) -> list[int]:
+    return [(value >> (72 * i)) & (2**72 - 1) for i in range(count)]
+
+
+def test_blamka_lanes_match_per_word_model() -> None:
+    """The packed BlaMka step per lane, with `a` unreduced (carries in its spare bits, as the rounds leave
+    it): each real lane is a + b + 2 lo32(a) lo32(b) without overflowing its 72 bits."""
+    edges = [0, 1, 2**32 - 1, 2**32, 2**63, M64, 0xFFFFFFFF00000001, 0x00000001FFFFFFFE]
+    for _ in range(40):
+        a_words = [int.from_bytes(os.urandom(8), "little") for _ in range(36)]
+        b_words = [int.from_bytes(os.urandom(8), "little") for _ in range(36)]
+        a_words[:8], b_words[8:16] = edges, edges
+        spare = [int.from_bytes(os.urandom(1), "little") % 24 for _ in range(36)]
+        a = sum((w + (s << 64)) << (72 * i) for i, (w, s) in enumerate(zip(a_words, spare)))
+        b = sum(w << (72 * i) for i, w in enumerate(b_words))
+        lanes = _lanes_of(argon2._blamka(a, b), 37)
+        assert lanes[36] == 0
+        for i in range(32):
+            unreduced = a_words[i] + (spare[i] << 64) + b_words[i] + 2 * (a_words[i] & 0xFFFFFFFF) * (b_words[i] & 0xFFFFFFFF)
+            assert lanes[i] == unreduced
+
+
+@pytest.mark.skipif(sys.implementation.name != "cpython",
+                    reason="CPython's digit counts; PyPy runs the word halves (argon2.LAYOUT), tested for its own bound")
+def test_compress_int_shapes_do_not_depend_on_the_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every int operation of compress (its rounds, half rounds and BlaMka steps) has the same operand digit
+    counts for all-zero, all-one and random blocks, no int result is negative, and every BlaMka factor
+    and product has the same digit count (the dummy groups and the guards decide the sizes)."""
+    from nonnegative import digits, non_negative_copy, operand_digits_copy
+
+    products: list[tuple[int, int, int]] = []
+
+    def recorded_mul(x: int, y: int) -> int:
+        products.append((digits(x), digits(y), digits(x * y)))
+        return x * y
+
+    monkeypatch.setattr(argon2, "mul", recorded_mul)
+    helpers = (argon2._round, argon2._half_round, argon2._blamka)
+    runs = []
+    for blocks in ((bytes(1024),) * 3, (b"\xff" * 1024, bytes(1024), b"\xff" * 1024), [os.urandom(1024) for _ in range(3)]):
+        record: list[tuple[str, int, int]] = []
+        x, y, old = (argon2._stored_from_block(block) for block in blocks)
+        copy = operand_digits_copy(argon2.compress, record, *helpers)
+        assert copy(x, y, old) == argon2.compress(x, y, old)
+        runs.append(record)
+        assert non_negative_copy(argon2.compress, *helpers)(x, y) == argon2.compress(x, y)
+    assert len(runs[0]) > 16 * 18
+    assert runs[0] == runs[1] == runs[2]
+    assert len(products) > 3 * 16 * 32 and set(products) == {(digits(2**30), digits(2**30), digits(2**60))}
+
+
 # -- the raw KDF against libsodium ----------------------------------------------------------------------
 
 

@@ -12,20 +12,23 @@ strictly (minimal decimals, canonical base64, validated parameters).
 How it is fast (CPython: every interpreted operation costs tens of nanoseconds, one big-int operation on
 a few hundred bytes little more than on one word):
 - Lanes. A block's 128 64-bit words live in 72-bit lanes (9 bytes: 8 spare bits take the carries of
-  an addition) of four ints A, B, C, D: the permutation P applies BLAKE2b's round to 8 rows (or 8
-  columns) at once, and each of its G calls acts on 4 words, so the 32 G calls of one step are one
-  step on four 32-lane ints (the "SIMD" layout; the diagonal step rotates lanes within groups of 4).
-  Additions, XORs and rotations then cost one big-int operation for 32 words.
+  the additions, reduced by the rotation that follows each) of four ints A, B, C, D: the permutation P
+  applies BLAKE2b's round to 8 rows (or 8 columns) at once, and each of its G calls acts on 4 words, so
+  the 32 G calls of one step are one step on four 32-lane ints (the "SIMD" layout; the diagonal step
+  rotates lanes within groups of 4). Additions, XORs and rotations then cost one big-int operation for
+  32 words.
 - Multiplications. BlaMka's 2 * lo32(a) * lo32(b) has no big-int form (a product of packed ints mixes
   lanes), so 32 factor pairs are unpacked with `struct`, multiplied by one `map`, and packed back into
   lanes by `struct` (the factors are cut so that every product fits 64 bits, see `_blamka`); the rest
   of the step stays in lanes. This is about 70% of the time: the floor of this design.
 - Storage. Memory is one bytearray of 9-byte lanes in the A, B, C, D order (1152 bytes per 1024-byte
   block, 12.5% over the memory cost), so a block is loaded by one `int.from_bytes` and stored by one
-  `int.to_bytes`; rows and columns are swapped as 18-byte pieces (`struct` and one `join`).
+  `int.to_bytes`; rows and columns are swapped by one byte permutation of runs of lanes (`struct` and
+  one `join`), which also undoes the diagonal step's lane rotation (`_piece_permutation`).
 Constant shapes: every lane int carries a dummy group of 4 lanes on top (a public scratch computation
-that follows the same steps), and the factors and products carry set guard bits (fixed digit counts),
-so each int operation's operand sizes follow public values, not the password (see `_DUMMY`, `_blamka`). The reference-block index of the data-dependent
+that follows the same steps), and the factors carry guard terms (fixed digit counts, so the products
+too), so each int operation's operand sizes follow public values, not the password (see `_DUMMY`,
+`_blamka`; tests/test_pwhash.py records every operation's operand sizes). The reference-block index of the data-dependent
 passes is the password-dependent memory access that Argon2id's design accepts after its first half pass
 (RFC 9106 section 3.4.1.2); Argon2i and that first half pass index by public counters only.
 
@@ -99,11 +102,6 @@ LANE_BITS = 8 * LANE_BYTES
 STORED_BLOCK_BYTES = WORDS * LANE_BYTES
 """A block in memory: 128 words as 9-byte lanes (word value in the low 8 bytes, zero guard byte)."""
 
-_GROUPS = 9
-"""Lane groups per int: 8 rows (or columns) of 4 words, and the dummy group on top."""
-_INT_LANES = 4 * _GROUPS
-_INT_BYTES = _INT_LANES * LANE_BYTES
-_DATA_BYTES = 32 * LANE_BYTES
 _M64 = (1 << 64) - 1
 
 
@@ -155,29 +153,57 @@ _ROW_WORDS = [16 * r + 4 * q + k for q in range(4) for r in range(8) for k in ra
 # 3.6): its 16 words go to A, B, C, D as 4 each, at lanes 4i + k.
 _COLUMN_WORDS = [16 * (2 * q + k // 2) + 2 * i + k % 2 for q in range(4) for i in range(8) for k in range(4)]
 
+_GROUPS = 9
+"""Lane groups per int: 8 rows (or columns) of 4 words, and the dummy group on top."""
+_INT_LANES = 4 * _GROUPS
+_INT_BYTES = _INT_LANES * LANE_BYTES
+_DATA_BYTES = 32 * LANE_BYTES
 
-def _pair_permutation(source: list[int], target: list[int]) -> tuple[int, ...]:
-    """Which 18-byte piece (two adjacent lanes) of the 4 x 324-byte source goes to each target piece.
 
-    Words 2j and 2j + 1 are adjacent lanes in both layouts, so the swap moves pairs; the dummy groups
-    (2 pairs at the top of each int) stay where they are."""
+def _with_dummies(layout: list[int]) -> list[int]:
+    """The 4 x 36 lanes of the ints A, B, C, D: `layout`'s 32 words each, then that int's dummy group
+    (numbered 128 + 4q + k)."""
+    return [word for q in range(4) for word in layout[32 * q:32 * q + 32] + [128 + 4 * q + k for k in range(4)]]
+
+
+def _diagonalized(lanes: list[int]) -> list[int]:
+    """`lanes` after the diagonal step's rotation (RFC 9106 section 3.6 via BLAKE2b's round): within every
+    group of 4, lane k of B, C, D takes what lane k + 1, k + 2, k + 3 (mod 4) held."""
+    return [lanes[i - i % 4 + (i % 4 + (i // _INT_LANES)) % 4] for i in range(len(lanes))]
+
+
+def _piece_permutation(source: list[int], target: list[int]) -> tuple[struct.Struct, Callable[[tuple[bytes, ...]], tuple[bytes, ...]]]:
+    """A byte permutation of 9-byte lanes from the `source` layout to the `target` one (which may leave
+    lanes out): a struct that cuts the source into pieces (each a run of lanes that stays together) and
+    the order in which to join them."""
     position = {word: index for index, word in enumerate(source)}
-    pairs_per_int = _INT_BYTES // (2 * LANE_BYTES)
-    order = []
-    for q in range(4):
-        for pair in range(pairs_per_int):
-            lane = 2 * pair
-            if lane < 32:
-                s = position[target[32 * q + lane]]
-                order.append((s // 32) * pairs_per_int + (s % 32) // 2)
-            else:
-                order.append(q * pairs_per_int + pair)
-    return tuple(order)
+    runs: list[list[int]] = []  # [first source lane, lanes], in target order
+    for word in target:
+        lane = position[word]
+        if runs and runs[-1][0] + runs[-1][1] == lane:
+            runs[-1][1] += 1
+        else:
+            runs.append([lane, 1])
+    by_source = sorted(range(len(runs)), key=lambda run: runs[run][0])
+    cuts, cursor = [], 0
+    for run in by_source:
+        first, lanes = runs[run]
+        if first > cursor:
+            cuts.append(f"{(first - cursor) * LANE_BYTES}x")
+        cuts.append(f"{lanes * LANE_BYTES}s")
+        cursor = first + lanes
+    if cursor < len(source):
+        cuts.append(f"{(len(source) - cursor) * LANE_BYTES}x")
+    piece_of_run = {run: piece for piece, run in enumerate(by_source)}
+    return struct.Struct("".join(cuts)), itemgetter(*[piece_of_run[run] for run in range(len(runs))])
 
 
-_PAIRS = struct.Struct(f"{2 * LANE_BYTES}s" * (4 * _INT_BYTES // (2 * LANE_BYTES)))
-_ROWS_TO_COLUMNS = itemgetter(*_pair_permutation(_ROW_WORDS, _COLUMN_WORDS))
-_COLUMNS_TO_ROWS = itemgetter(*_pair_permutation(_COLUMN_WORDS, _ROW_WORDS))
+# The ends of the two rounds leave B, C, D diagonalized; the byte permutations that follow (to the
+# column layout, then to the stored one) put them back at the same time: with runs of lanes kept
+# together, that is 87 and 80 pieces instead of 67 and 64, cheaper than 3 lane rotations each.
+_TO_COLUMNS_PIECES, _TO_COLUMNS_ORDER = _piece_permutation(_diagonalized(_with_dummies(_ROW_WORDS)),
+                                                           _with_dummies(_COLUMN_WORDS))
+_TO_STORED_PIECES, _TO_STORED_ORDER = _piece_permutation(_diagonalized(_with_dummies(_COLUMN_WORDS)), _ROW_WORDS)
 
 _WORDS_LE = struct.Struct(f"<{WORDS}Q")
 _LANES_LE = struct.Struct("<" + "Qx" * WORDS)
@@ -212,12 +238,10 @@ def _group_lanes(value: int, positions: tuple[int, ...]) -> int:
 
 
 _LOW32 = _lanes(0xFFFFFFFF)
-_LOW30 = _lanes((1 << 30) - 1)
-_BIT32 = _lanes(1 << 32)
-_BIT30 = _lanes(1 << 30)
+_LOW31 = _lanes((1 << 31) - 1)
+_GUARD = _lanes(1 << 30)
 _ONES = _lanes(1)
 _LANE64 = _lanes(_M64)
-_DUMMY_BIAS = int.from_bytes(bytes(_DATA_BYTES) + (1 << 66).to_bytes(LANE_BYTES, "little") * 4, "little")
 _ROTATION_MASKS = {
     distance: (_lanes((1 << (64 - distance)) - 1), _lanes(_M64 ^ ((1 << (64 - distance)) - 1)))
     for distance in (32, 24, 16, 63)
@@ -227,11 +251,13 @@ _K012, _K123 = _group_lanes(_M64, (0, 1, 2)), _group_lanes(_M64, (1, 2, 3))
 _K01, _K23 = _group_lanes(_M64, (0, 1)), _group_lanes(_M64, (2, 3))
 
 _FACTORS = struct.Struct("<" + "Qx" * 32 + f"{4 * LANE_BYTES}x")
-_PRODUCTS = struct.Struct("<" + "Qx" * 32)
+_PRODUCTS = struct.Struct("<" + "Qx" * 32 + f"{4 * LANE_BYTES}s")
+_DUMMY_PRODUCTS = (1 << 63).to_bytes(LANE_BYTES, "little") * 4
+"""What the dummy lanes get in place of products: 4 * 2^63 = 2^65 keeps them non-negative (see `_blamka`)."""
 
 _DUMMY = [
     b"".join(
-        int.from_bytes(hashlib.blake2b(b"tweetnacl.fast.argon2 dummy %d %d" % (q, k), digest_size=8).digest(), "little")
+        int.from_bytes(hashlib.blake2b(b"tweetnacl.fast.argon2 dummy 0 %d %d" % (q, k), digest_size=8).digest(), "little")
         .to_bytes(LANE_BYTES, "little")
         for k in range(4)
     )
@@ -239,36 +265,41 @@ _DUMMY = [
 ]
 """The dummy group of A, B, C, D: 4 public random-looking words each. They go through the same steps as
 the 32 real lanes (each step is its own G on them), so the ints' top lanes, and with them the sizes of
-all the big-int operations, follow this public computation instead of the password's state."""
+all the big-int operations, follow this public computation instead of the password's state. The
+computation is the same in every compression (it never sees the real lanes), so the words are chosen
+(label "dummy 0": the first that does) such that no masked value of it is zero in all four lanes: the
+lane bits 63 that the rotation by 63 moves down, the bits 0 of BlaMka's mask (1 in 16 for random words)."""
 
 
 def _blamka(a: int, b: int) -> int:
-    """a + b + 2 * lo32(a) * lo32(b) mod 2^64 in every lane (RFC 9106 section 3.6, GB's BlaMka step).
+    """a + b + 2 * lo32(a) * lo32(b) in every real lane (RFC 9106 section 3.6, GB's BlaMka step), not
+    reduced mod 2^64: the 8 spare bits of a lane take the growth of the 8 BlaMka steps an `a` or `c` lane
+    sees in one compression (< 25 * 2^64), and the rotations that follow them keep only the low 64 bits.
+    `b` must be reduced (it is a rotation's result).
 
-    The 32 real lanes' products go through `map`. Their factors have a fixed size class: x + 2^32 and
-    y' + 2^30 with y' = y >> 2 (2 digits each), so the product (x + 2^32)(y' + 2^30) = x y' + 2^30 x +
-    2^32 y' + 2^62 is 3 digits and below 2^64 (one struct 'Q'). Then, per lane,
-    2 x y = 8 x y' + 2 x (y & 3) = 8 product - 2^33 x - 2^35 y' - 2^65 + 2 x (y & 3),
-    with x (y & 3) from two bit masks and the 2^65 dropped by the final mask. The dummy lanes get no
-    product, and 2^66 instead keeps them non-negative."""
-    x = a & _LOW32
-    y_high = (b >> 2) & _LOW30
+    The 32 real lanes' products go through `map`. Their factors have a fixed size class: x' = x + 2^30
+    and y' = y_h + 2^30 with y_h = y >> 1 (2 digits each), so the product x' y' = x y_h + 2^30 (x + y_h) +
+    2^60 is 3 digits and below 2^64 (one struct 'Q'). Then, per lane,
+    2 x y = 4 x y_h + 2 x (y & 1) = 4 x' y' - 2^32 (x' + y_h) + 2 x (y & 1), with x (y & 1) from a bit
+    mask; the subtraction comes last, from a non-negative lane. The dummy lanes get no product: 2^65 in
+    its place keeps them non-negative."""
+    y_half = (b >> 1) & _LOW31
+    x = (a & _LOW32) + _GUARD
     products = map(
         mul,
-        _FACTORS.unpack((x | _BIT32).to_bytes(_INT_BYTES, "little")),
-        _FACTORS.unpack((y_high | _BIT30).to_bytes(_INT_BYTES, "little")),
+        _FACTORS.unpack(x.to_bytes(_INT_BYTES, "little")),
+        _FACTORS.unpack((y_half + _GUARD).to_bytes(_INT_BYTES, "little")),
     )
-    packed = int.from_bytes(_PRODUCTS.pack(*products), "little")
-    # x * (y & 3) = (x if bit 0) + 2 (x if bit 1); a bit's mask is (bit << 32) - bit (shifts: a
-    # multiplication of a whole int by 2^32 - 1 costs several times more).
+    packed = int.from_bytes(_PRODUCTS.pack(*products, _DUMMY_PRODUCTS), "little")
+    # x (y & 1) = x if bit 0 is set: the bit's mask is (bit << 32) - bit (shifts: a multiplication of a
+    # whole int by 2^32 - 1 costs several times more); a & mask = x & mask.
     bit0 = b & _ONES
-    bit1 = (b >> 1) & _ONES
-    low_bits = (x & ((bit0 << 32) - bit0)) + ((x & ((bit1 << 32) - bit1)) << 1)
-    return (a + b + _DUMMY_BIAS + (packed << 3) + (low_bits << 1) - (x << 33) - (y_high << 35)) & _LANE64
+    return a + b + (packed << 2) + ((a & ((bit0 << 32) - bit0)) << 1) - ((x + y_half) << 32)
 
 
 def _half_round(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
-    """GB (RFC 9106 section 3.6) on all lanes: 36 independent G calls (32 real, 4 dummy)."""
+    """GB (RFC 9106 section 3.6) on all lanes: 36 independent G calls (32 real, 4 dummy). `a` and `c`
+    come out unreduced (see `_blamka`); each rotation reduces what it rotates."""
     low, high = _ROTATION_MASKS[32]
     a = _blamka(a, b)
     d ^= a
@@ -290,16 +321,13 @@ def _half_round(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
 
 def _round(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
     """The permutation P (BLAKE2b's round without message) on 8 rows or columns and the dummy group:
-    a column step, then the diagonal step with b, c, d rotated within each group of 4 lanes."""
+    a column step, then the diagonal step with b, c, d rotated within each group of 4 lanes. They stay
+    rotated (the caller's byte permutation undoes it, see `_TO_COLUMNS_PIECES`)."""
     a, b, c, d = _half_round(a, b, c, d)
     b = ((b >> LANE_BITS) & _K012) | ((b << 3 * LANE_BITS) & _K3)
     c = ((c >> 2 * LANE_BITS) & _K01) | ((c << 2 * LANE_BITS) & _K23)
     d = ((d >> 3 * LANE_BITS) & _K0) | ((d << LANE_BITS) & _K123)
-    a, b, c, d = _half_round(a, b, c, d)
-    b = ((b >> 3 * LANE_BITS) & _K0) | ((b << LANE_BITS) & _K123)
-    c = ((c >> 2 * LANE_BITS) & _K01) | ((c << 2 * LANE_BITS) & _K23)
-    d = ((d >> LANE_BITS) & _K012) | ((d << 3 * LANE_BITS) & _K3)
-    return a, b, c, d
+    return _half_round(a, b, c, d)
 
 
 def _split(layout: bytes) -> tuple[int, int, int, int]:
@@ -321,7 +349,8 @@ def _join(a: int, b: int, c: int, d: int) -> bytes:
 _D0, _D1, _D2, _D3 = _DUMMY
 _TAG_X, _TAG_Y, _TAG_Q, _TAG_OLD = b"\x01", b"\x02", b"\x04", b"\x08"
 """One top byte per operand of the XORs of G, all different, so no XOR cancels it (fixed sizes)."""
-_ALL_PAIRS = _PAIRS.unpack
+_STORED_LANES64 = _lanes(_M64, WORDS) | (0xFF << (8 * STORED_BLOCK_BYTES))
+"""Every stored lane's 64 bits and the top tag byte: reduces the unreduced `a` and `c` lanes of Q."""
 
 
 def compress(x: Buffer, y: Buffer, old: Optional[Buffer] = None) -> bytes:
@@ -334,14 +363,10 @@ def compress(x: Buffer, y: Buffer, old: Optional[Buffer] = None) -> bytes:
         rb[2 * _DATA_BYTES:3 * _DATA_BYTES], _D2, rb[3 * _DATA_BYTES:4 * _DATA_BYTES], _D3,
     )))
     a, b, c, d = _round(a, b, c, d)
-    a, b, c, d = _split(b"".join(_ROWS_TO_COLUMNS(_ALL_PAIRS(_join(a, b, c, d)))))
+    a, b, c, d = _split(b"".join(_TO_COLUMNS_ORDER(_TO_COLUMNS_PIECES.unpack(_join(a, b, c, d)))))
     a, b, c, d = _round(a, b, c, d)
-    q = b"".join(_COLUMNS_TO_ROWS(_ALL_PAIRS(_join(a, b, c, d))))
-    q = b"".join((
-        q[0:_DATA_BYTES], q[_INT_BYTES:_INT_BYTES + _DATA_BYTES],
-        q[2 * _INT_BYTES:2 * _INT_BYTES + _DATA_BYTES], q[3 * _INT_BYTES:3 * _INT_BYTES + _DATA_BYTES],
-    ))
-    result = int.from_bytes(q + _TAG_Q, "little") ^ r
+    q = b"".join(_TO_STORED_ORDER(_TO_STORED_PIECES.unpack(_join(a, b, c, d))))
+    result = (int.from_bytes(q + _TAG_Q, "little") & _STORED_LANES64) ^ r
     if old is not None:
         result ^= int.from_bytes(old + _TAG_OLD, "little")
     return result.to_bytes(STORED_BLOCK_BYTES + 1, "little")[:STORED_BLOCK_BYTES]
