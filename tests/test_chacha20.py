@@ -224,7 +224,7 @@ def xchacha(section: str) -> dict[str, Any]:
     return found
 
 
-def test_xchacha_draft_2_2_1_hchacha20() -> None:
+def test_xchacha_draft_2_2_1_hchacha20(word_loop: bool) -> None:
     v = xchacha("2.2.1")
     (state,) = [value for label, value in v.items() if label.startswith("After setting up")]
     (rounds,) = [value for label, value in v.items() if "state looks like this" in label]
@@ -347,6 +347,18 @@ def test_ietf_counter_limit(word_loop: bool) -> None:
 @given(st.binary(min_size=16, max_size=16), st.binary(min_size=32, max_size=32))
 def test_hchacha20_against_oracle(inp: bytes, key: bytes) -> None:
     assert chacha20.crypto_core_hchacha20(inp, key) == oracle_hchacha20(key, inp)
+
+
+def test_hchacha20_on_both_paths_against_oracle(word_loop: bool) -> None:
+    """HChaCha20 in the grouped layout (CPython) and on machine words (PyPy), with the standard and other
+    constants, against the oracle (hypothesis covers the chosen path above)."""
+    rng = seeded(99)
+    for _ in range(20):
+        inp, key, constant = random_bytes(rng, 16), random_bytes(rng, 32), random_bytes(rng, 16)
+        assert chacha20.crypto_core_hchacha20(inp, key) == oracle_hchacha20(key, inp)
+        state = [*struct.unpack("<4I", constant), *struct.unpack("<8I", key), *struct.unpack("<4I", inp)]
+        z = oracle_rounds(state)
+        assert chacha20.crypto_core_hchacha20(inp, key, constant) == struct.pack("<8I", *z[0:4], *z[12:16])
 
 
 def test_extreme_words(word_loop: bool) -> None:

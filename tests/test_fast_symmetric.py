@@ -167,7 +167,7 @@ def test_core_salsa20_and_hsalsa20_against_oracle(inp: bytes, k: bytes, c: bytes
     assert salsa20.crypto_core_hsalsa20(inp, k, c) == oracle_hsalsa20(inp, k, c)
 
 
-def test_core_extreme_words() -> None:
+def test_core_extreme_words(word_loop: bool) -> None:
     """All-ones and all-zero words maximise carries and junk bits in the unmasked single-block rounds."""
     for fill in (b"\x00", b"\xff", b"\x80", b"\x7f"):
         for c in (SIGMA, fill * 16):
@@ -415,7 +415,7 @@ def test_salsa20_stream_against_oracle(length: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_hsalsa20_against_libsodium(seed: int) -> None:
+def test_hsalsa20_against_libsodium(seed: int, word_loop: bool) -> None:
     """crypto_box_beforenm(pk, sk) = HSalsa20(key = X25519(sk, pk), input = 16 zero bytes)."""
     rng = seeded(seed)
     pk = nacl.bindings.crypto_scalarmult_base(random_bytes(rng, 32))

@@ -114,8 +114,9 @@ class LaneCipher:
     def __post_init__(self) -> None:
         # PyPy's JIT compiles one machine-code loop per code object, specialised to the round function it met
         # first; a second cipher through the same loop would fall into a side exit every round (measured:
-        # ChaCha20 4x slower once Salsa20 had run). So each cipher runs its own copy of the word loop.
+        # ChaCha20 4x slower once Salsa20 had run). So each cipher runs its own copy of the word loops.
         self.keystream_words = _own_copy(keystream_words)
+        self.rounds_words = _own_copy(rounds_words)
         self.grouped_order = [word for group in self.groups for word in group]
         self.grouped_counter = [
             next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
@@ -497,6 +498,22 @@ def keystream_words(cipher: LaneCipher, words: Sequence[int], first_block: int, 
             x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = state
             rounds_left = 20
     return b"".join(blocks)
+
+
+def rounds_words(cipher: LaneCipher, words: Sequence[int], positions: Sequence[int]) -> bytes:
+    """The 20 rounds, without the final addition, on one block's 16 words (HSalsa20, HChaCha20), on PyPy
+    (WORD_LOOP): the little-endian bytes of the words at `positions` (8 of them: a key). 20 calls of
+    `cipher.round_words` on plain words below 2^32, as in `keystream_words`; a bigint-free replacement for
+    the grouped layout, whose 40-byte ints PyPy runs slowly (measured: HChaCha20 43 us there)."""
+    round_words = cipher.round_words
+    assert round_words is not None
+    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = (word & _M32 for word in words)
+    for _ in range(20):
+        x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = round_words(
+            x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15
+        )
+    final = (x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15)
+    return WORDS8.pack(*[final[position] for position in positions])
 
 
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:

@@ -326,8 +326,10 @@ def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
     """HChaCha20 (draft-irtf-cfrg-xchacha section 2.2): words 0-3 and 12-15 of the state after the 20
     rounds, without the final addition; reads the first 16 bytes of inp. The output is a key: it is cut
     from the lanes' bytes (group q's lane at bytes 10q .. 10q + 3; the lanes of A keep carries in their
-    spare byte, lazy masking), never unpacked to ints."""
+    spare byte, lazy masking), never unpacked to ints. On PyPy (`_lanes.WORD_LOOP`) on 16 machine words."""
     words = [*constant, *_lanes.guarded_words(k), *_lanes.guarded_words(inp[:16])]
+    if _lanes.WORD_LOOP:
+        return CHACHA20.rounds_words(CHACHA20, words, (0, 1, 2, 3, 12, 13, 14, 15))
     start = _lanes.grouped_state(CHACHA20, words, 1)
     a, _, _, d = CHACHA20.rounds_grouped(*start, *_lanes.grouped_constants(CHACHA20, 1))
     ra, rd = a.to_bytes(40, "little"), d.to_bytes(40, "little")

@@ -122,8 +122,12 @@ def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
 def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WORDS) -> bytes:
     """HSalsa20 ("Extending the Salsa20 nonce", section 2): z0, z5, z10, z15, z6, z7, z8, z9 of the rounds
     (no final addition) as 32 bytes cut from the lanes' bytes (the output is a key: no int holds a bare
-    word of it); reads the first 16 bytes of `inp`. Group q's first lane is at bytes 10q .. 10q + 3."""
-    start = _lanes.grouped_state(SALSA20, _core_words(inp, k, c), 1)
+    word of it); reads the first 16 bytes of `inp`. Group q's first lane is at bytes 10q .. 10q + 3. On PyPy
+    (`_lanes.WORD_LOOP`) on 16 machine words instead."""
+    words = _core_words(inp, k, c)
+    if _lanes.WORD_LOOP:
+        return SALSA20.rounds_words(SALSA20, words, (0, 5, 10, 15, 6, 7, 8, 9))
+    start = _lanes.grouped_state(SALSA20, words, 1)
     a, b, c_, d = SALSA20.rounds_grouped(*start, *_lanes.grouped_constants(SALSA20, 1))
     ra, rb, rc, rd = (value.to_bytes(40, "little") for value in (a, b, c_, d))
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
