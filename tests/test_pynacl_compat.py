@@ -657,6 +657,19 @@ def test_memcmp_increment_add_property(a: bytes, b: bytes) -> None:
     same_outcome(lambda ns: ns.bindings.sodium_add(a, b))
 
 
+@pytest.mark.parametrize(
+    "a",
+    [b"", b"\xff", b"\xff" * 24, b"\xfe" + b"\xff" * 23, bytes(24), b"\xff\xff\xff\x3f" + bytes(20),
+     b"\xff" * 23 + b"\x00", b"\x01" * 12],
+)
+def test_increment_and_add_carries(a: bytes) -> None:
+    """Carries through every byte, out of the top (wrapping to 0), across 2^30 (a CPython digit) and none at all
+    (the guarded ints' edges), as libsodium computes them."""
+    same_outcome(lambda ns: ns.bindings.sodium_increment(a))
+    for b in (a, b"\xff" * len(a), b"\x01" + bytes(len(a) - 1) if a else b"", bytes(len(a))):
+        same_outcome(lambda ns: ns.bindings.sodium_add(a, b))
+
+
 def test_random_uses_tweetnacl_prng() -> None:
     calls: list[int] = []
 

@@ -922,9 +922,10 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
     err = sys.stderr if err is None else err
     tests = select_tests(args.tests)
     if args.list:
+        width = max(len(test.name) for test in TESTS)
         for test in TESTS:
             only = "" if test.implementations == IMPLEMENTATIONS else f" ({', '.join(test.implementations)} only)"
-            print(f"{test.name:30} {test.classes}{only}", file=out)
+            print(f"{test.name:{width}} {test.classes}{only}", file=out)
         print("\nnot tested:", file=out)
         for line in NOT_TESTED:
             print(f"  {line}", file=out)

@@ -44,8 +44,11 @@ def sodium_increment(inp: bytes) -> bytes:
     """inp + 1 as a little-endian unsigned integer of len(inp) bytes (wrapping)."""
     ensure(isinstance(inp, bytes), raising=exc.TypeError)
     size = len(inp)
-    value = (int.from_bytes(inp, "little") + 1) % (1 << (8 * size))
-    return value.to_bytes(size, "little")
+    # Nonces are secret, and libsodium increments them in constant time: 2^(8 size) + inp + 1 has one int size
+    # whatever inp (a bare inp is shorter when its top bytes are 0), and the wrap is the guard byte cut off, not
+    # a `%` whose division runs only when the dividend is as long as the divisor.
+    value = int.from_bytes(inp + b"\x01", "little") + 1
+    return value.to_bytes(size + 1, "little")[:size]
 
 
 def sodium_add(a: bytes, b: bytes) -> bytes:
@@ -54,5 +57,6 @@ def sodium_add(a: bytes, b: bytes) -> bytes:
     ensure(isinstance(b, bytes), raising=exc.TypeError)
     size = len(a)
     ensure(len(b) == size, raising=exc.TypeError)
-    value = (int.from_bytes(a, "little") + int.from_bytes(b, "little")) % (1 << (8 * size))
-    return value.to_bytes(size, "little")
+    # As in sodium_increment: a guard byte on top of each operand, the carry cut off with it.
+    value = int.from_bytes(a + b"\x01", "little") + int.from_bytes(b + b"\x01", "little")
+    return value.to_bytes(size + 1, "little")[:size]
