@@ -86,10 +86,27 @@ def operand_digits_copy(
 ) -> Callable[..., object]:
     """A copy of `function` (and its helpers) that appends (operator, digits of left, digits of right) to
     `record` for every binary operator on two ints: the shape of the int work it does."""
+    return operand_bits_copy(function, record, *helpers, length=lambda value: digits(abs(value)))
+
+
+def operand_bits_copy(
+    function: Callable[..., object],
+    record: list[tuple[str, int, int]],
+    *helpers: Callable[..., object],
+    length: Callable[[int], int] = int.bit_length,
+) -> Callable[..., object]:
+    """A copy of `function` (and its helpers) that appends (operator, length of left, length of right) to
+    `record` for every binary operator on two ints, the length in bits unless `length` says otherwise (so a
+    test can map bits to the digit counts of other interpreters: 15-, 30- and 63-bit digits)."""
 
     def recorded(name: str, left: object, right: object) -> object:
         if isinstance(left, int) and isinstance(right, int):
-            record.append((name, digits(abs(left)), digits(abs(right))))
+            record.append((name, length(left), length(right)))
         return _OPERATORS[getattr(ast, name)](left, right)
 
     return _instrumented_copy(function, recorded, helpers)
+
+
+def digits_of_size(bits: int, size: int) -> int:
+    """The digit count of a non-negative int of `bits` bits on an interpreter with `size`-bit digits."""
+    return (bits + size - 1) // size

@@ -18,7 +18,8 @@ import nacl.bindings
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from nonnegative import digits, non_negative_copy, operand_digits_copy
+from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy
+from test_fast_ed25519 import plain_odd_digits
 from test_pynacl_compat import OURS, REAL, same_outcome
 from vector_files import rfc8032_tests
 
@@ -29,6 +30,7 @@ from tweetnacl.fast import ed25519, edwards25519
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
 BASE = nacl.bindings.crypto_scalarmult_ed25519_base_noclamp((1).to_bytes(32, "little"))
+_BARRETT_FACTOR_BITS = (2**520 // L).bit_length()
 
 
 def _le(n: int) -> bytes:
@@ -160,18 +162,81 @@ SHAPE_SCALARS = [_le(n) for n in (0, 1, 255, 2**128 + 3, L - 1, L, 2**240 - 1, 2
 SHAPE_SCALARS += [bytes(range(32)), bytes(31) + b"\x80", b"\xff" * 31 + b"\x00"]
 
 
-def test_ladder_has_no_negative_intermediate() -> None:
-    """Every int the Montgomery ladder computes (its additions, doublings and selections included) is
-    non-negative (CPython runs `*`, `%` and `&` on negative ints by other code paths, so the sign would
-    depend on the secret scalar); the copy's results are libsodium's."""
-    ladder = non_negative_copy(edwards25519._ladder_ct, ed25519._add, ed25519._double, edwards25519._select_ct)
-    point_bytes = nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(1, 33)))
-    point = edwards25519._valid_point_vartime(point_bytes)
+def _scalar_of_window_digits(low_digits: list[int]) -> int:
+    """The scalar in [0, L) whose odd-digit recoding for `_variable_base_ct` (w = 4, 64 positions) has these
+    63 low digits (each odd, |d| < 16) under a top digit 1: k = 2^252 + sum d_i 16^i, scalar = k - L (k - L
+    is even, so the recoding adds L back). Plain integer arithmetic; checked against the plain recoding."""
+    k = 2**252 + sum(d << (4 * i) for i, d in enumerate(low_digits))
+    scalar = k - L
+    assert 0 <= scalar < L
+    assert plain_odd_digits(scalar, 4, 64) == (k, [*low_digits, 1])
+    return scalar
+
+
+WINDOW_DIGIT_SCALARS = [
+    _scalar_of_window_digits([15] * 63),  # every entry the last one, positive
+    _scalar_of_window_digits([-1] * 62 + [15]),  # the first entry, negated, below a large digit
+    _scalar_of_window_digits([1, -1] * 31 + [1]),
+    _scalar_of_window_digits([(2 * (i % 8) + 1) * (-1) ** (i // 8) for i in range(62)] + [9]),  # every entry, both signs
+]
+
+
+def test_window_digits_are_the_recoding() -> None:
+    """`_variable_base_ct`'s table has w = 4 and 64 positions, so the scalars above have the digits they claim."""
+    point = edwards25519._valid_point_vartime(BASE)
     assert point is not None
-    for scalar in (SHAPE_SCALARS[1], SHAPE_SCALARS[4], SHAPE_SCALARS[8], bytes(range(32)), hashlib.sha256(b"k").digest()):
-        k = edwards25519._scalar_mod_l(scalar, False) + 4 * L
-        result = ladder(k, point)
-        assert ed25519._encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
+    table = ed25519._VariableBaseTable(point, ed25519._VARIABLE_WINDOW)
+    assert (table.window, table.positions) == (4, 64)
+    assert all(table.entry_vartime(i, j) == table.entry_vartime(0, j) for i in (1, 63) for j in range(8))
+
+
+def _window_scalars() -> list[bytes]:
+    edges = [0, 1, 2, L - 2, L - 1, *WINDOW_DIGIT_SCALARS]
+    return [_le(n) for n in edges] + [SHAPE_SCALARS[4], SHAPE_SCALARS[8], bytes(range(32)), hashlib.sha256(b"k").digest()]
+
+
+def test_window_has_no_negative_intermediate() -> None:
+    """Every int the fixed-window multiplication computes (recoding, selection, start, doublings, additions) is
+    non-negative (CPython runs `*`, `%` and `&` on negative ints by other code paths, so the sign would depend
+    on the secret scalar), on edge scalars and on digit patterns at the ends of the table; the copy's results
+    are libsodium's."""
+    window = non_negative_copy(ed25519._variable_base_ct, ed25519._selected_entries, ed25519._select_ct,
+                               ed25519._randomized_start, ed25519._add_halved_niels_ct)  # fmt: skip
+    for point_bytes in (BASE, nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(1, 33)))):
+        point = edwards25519._valid_point_vartime(point_bytes)
+        assert point is not None
+        for scalar in _window_scalars():
+            result = window(edwards25519._scalar_mod_l(scalar, False), point)
+            expected = same_outcome(lambda ns: ns.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes))
+            if expected[0] == "returns":
+                assert ed25519._encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
+            else:  # libsodium refuses [0] P: the window gives the identity
+                assert ed25519._encode_ct(result) == _le(1)  # type: ignore[arg-type]
+
+
+def test_window_bounds() -> None:
+    """The outputs stay below 2^256 (as documented) and the offsets are multiples of p."""
+    assert all(k % P == 0 for k in ed25519._WINDOW_OFFSETS)
+    point = edwards25519._valid_point_vartime(BASE)
+    assert point is not None
+    for scalar in _window_scalars():
+        assert all(0 <= c < 2**256 for c in ed25519._variable_base_ct(edwards25519._scalar_mod_l(scalar, False), point))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    scalar=st.one_of(
+        st.sampled_from([0, 1, 2, 7, 8, L - 1, L, L + 1, 2 * L, 2**252, 2**255 - 1, 2**255, 2**256 - 1]),
+        st.integers(0, 2**256 - 1),
+    ),
+    point=st.one_of(st.sampled_from(POINTS), st.binary(min_size=32, max_size=32).map(
+        nacl.bindings.crypto_core_ed25519_from_uniform)),
+)
+def test_scalarmult_edges_like_libsodium(scalar: int, point: bytes) -> None:
+    """Edge scalars and random ones on every edge point (small order, mixed order, non-canonical, no square
+    root) and on random points of the main subgroup: libsodium's bytes, or its refusal."""
+    for name in SCALAR_POINT_FUNCTIONS:
+        same_outcome(_both(name, _le(scalar), point))
 
 
 def test_group_law_has_no_negative_intermediate() -> None:
@@ -186,24 +251,98 @@ def test_group_law_has_no_negative_intermediate() -> None:
         assert double(p) == ed25519._double(p)
 
 
+DIGIT_SIZES = (15, 30, 63)
+"""Digit sizes of the interpreters a length class must hold on: CPython with 15- or 30-bit digits, PyPy 63."""
+
+
 def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int, int]]:
+    """(operator, bits of left, bits of right) of every int operation of `function` on `args`."""
     record: list[tuple[str, int, int]] = []
-    copy = operand_digits_copy(
+    copy = operand_bits_copy(
         function, record, edwards25519._scalar, edwards25519._mod_l, edwards25519.scalar_add, edwards25519.scalar_negate
     )
     assert copy(*args) == function(*args)
     return record
 
 
-def test_blinded_reduction_at_its_bounds() -> None:
-    """_mod_l is exact mod L from 0 to its documented bound, and the blinded dividend has a fixed digit count."""
-    for dividend in (0, 1, L - 1, L, 2**256, 2**512, edwards25519._MOD_L_BOUND - 1):
-        for _ in range(20):
-            assert edwards25519._mod_l(dividend) == dividend % L
-    sums = {digits(dividend + edwards25519._blinding_multiple()) for dividend in (0, edwards25519._MOD_L_BOUND - 1)
-            for _ in range(50)}  # fmt: skip
-    assert sums == {digits(2**512)}
-    assert digits(2**511) == digits(2**518 - 1)  # the whole documented range, on this interpreter's digits
+def _digit_shapes(record: list[tuple[str, int, int]]) -> tuple[tuple[tuple[str, int, int], ...], ...]:
+    """The record as digit counts, once per digit size of DIGIT_SIZES."""
+    return tuple(
+        tuple((name, digits_of_size(left, size), digits_of_size(right, size)) for name, left, right in record)
+        for size in DIGIT_SIZES
+    )
+
+
+BARRETT_EDGES = [0, 1, 2, L - 1, L, L + 1, 2 * L - 1, 2 * L, 2**252, 2**256 - 1, 2**256, 2**257 + L, 2**260,
+                 2**512, 2**515, (2**257 + L) ** 2, edwards25519._MOD_L_BOUND - 1]  # fmt: skip
+BARRETT_EDGES += [k * L + e for k in (3, 2**200 + 1, 2**263 - 5, edwards25519._MOD_L_BOUND // L - 1) for e in (-1, 0, 1)]
+
+
+def _barrett_quotient_is_short(dividend: int) -> bool:
+    """Whether Barrett's estimate (Handbook of Applied Cryptography 14.42 with _mod_l's shifts) is floor - 1
+    for this dividend, i.e. whether _mod_l's final subtraction of L is taken: plain integer arithmetic."""
+    x = dividend + edwards25519._BARRETT_OFFSET
+    estimate = (x >> 249) * (2**520 // L) >> 271
+    assert x // L - 1 <= estimate <= x // L
+    return estimate < x // L
+
+
+def test_barrett_reduction_at_its_bounds() -> None:
+    """_mod_l is exact mod L at the edges (0, multiples of L and their neighbours, powers of two, the products
+    of two `_scalar` values, its documented bound), and both outcomes of its final selection occur."""
+    assert edwards25519._BARRETT_OFFSET % L == 0 and 2**518 < edwards25519._BARRETT_OFFSET
+    assert edwards25519._BARRETT_OFFSET + edwards25519._MOD_L_BOUND < 2**519
+    assert (2**257 + L) ** 2 < edwards25519._MOD_L_BOUND
+    for dividend in BARRETT_EDGES:
+        assert 0 <= dividend < edwards25519._MOD_L_BOUND
+        assert edwards25519._mod_l(dividend) == dividend % L, dividend
+    shorts = {_barrett_quotient_is_short(dividend) for dividend in BARRETT_EDGES}
+    assert shorts == {False, True}
+
+
+@settings(max_examples=300, deadline=None)
+@given(dividend=st.integers(0, edwards25519._MOD_L_BOUND - 1))
+def test_barrett_reduction_like_python_mod(dividend: int) -> None:
+    assert edwards25519._mod_l(dividend) == dividend % L
+
+
+def test_barrett_reduction_has_one_shape() -> None:
+    """Every int operation of _mod_l has operands of the same digit counts, on 15-, 30- and 63-bit digits, from
+    the smallest to the largest dividend, with the final subtraction taken or not; and none is negative."""
+    shapes = set()
+    takes = set()
+    checked = non_negative_copy(edwards25519._mod_l)
+    for dividend in BARRETT_EDGES:
+        first, *rest = _shape(edwards25519._mod_l, dividend)  # type: ignore[arg-type]
+        assert first == ("Add", dividend.bit_length(), 519)  # the caller's dividend, made 519 bits long
+        shapes.add(_digit_shapes(rest))
+        takes.add(_barrett_quotient_is_short(dividend))
+        assert checked(dividend) == dividend % L
+    assert len(shapes) == 1 and takes == {False, True}
+    (shape,) = shapes
+    assert all(name not in ("Mod", "FloorDiv") for name, _, _ in shape[0])  # no division
+
+
+def _row_carries_follow_the_constant(constant: int, other_top_digit_min: int) -> bool:
+    """For CPython's schoolbook multiplication constant * other (30-bit digits, the left operand's digits
+    outside): each row ends with a carry that is non-zero whatever `other` is (constant digit f with
+    f * other's top digit >= 2^30) or zero whatever it is (f = 0)."""
+    digits = [(constant >> (30 * i)) & (2**30 - 1) for i in range(-(-constant.bit_length() // 30))]
+    return all(f == 0 or f * other_top_digit_min >= 2**30 for f in digits)
+
+
+def test_barrett_multiplications_end_rows_alike() -> None:
+    """_mod_l's two products put the constant on the left (its digits drive the rows) and a secret whose top
+    30-bit digit is bounded below on the right: x >> 249 in [2^269, 2^270), q in [2^266, 2^267)."""
+    assert _row_carries_follow_the_constant(2**520 // L, 2**29)
+    assert _row_carries_follow_the_constant(L, 2**26)
+    assert not _row_carries_follow_the_constant(L, 2**25)  # why q's top digit must be >= 2^26
+    low = edwards25519._BARRETT_OFFSET
+    high = low + edwards25519._MOD_L_BOUND - 1
+    assert 2**269 <= low >> 249 and high >> 249 < 2**270
+    for x in (low, high):
+        quotient = (2**520 // L) * (x >> 249) >> 271
+        assert 2**266 <= quotient < 2**267
 
 
 def _other(scalar: bytes) -> bytes:
@@ -229,16 +368,17 @@ SCALAR_OPERATIONS: list[tuple[Callable[..., object], Callable[[bytes], tuple[Any
 def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
     function: Callable[..., object], arguments: Callable[[bytes], tuple[Any, ...]]
 ) -> None:
-    """The digit counts of the operands of every int operation (the dividends of `%`, the factors of `*`)
-    are the same for every scalar: CPython's `*` and `%` take time by them; every division is of a blinded
-    dividend of the digit count of 2^512 (`_mod_l`). The results are libsodium's."""
+    """The digit counts of the operands of every int operation (the factors of `*`, the operands of the
+    shifts and masks) are the same for every scalar, on 15-, 30- and 63-bit digits: CPython's and PyPy's int
+    operations take time by them; no division runs on a scalar (`_mod_l` is Barrett's). The results are
+    libsodium's."""
     shapes = set()
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)
         record = _shape(function, *args)
-        assert ("Mod", digits(2**512), digits(L)) in record
-        assert all(name != "Mod" or (left, right) == (digits(2**512), digits(L)) for name, left, right in record)
-        shapes.add(tuple(record))
+        assert ("Mult", _BARRETT_FACTOR_BITS, 519 - 249) in record  # _mod_l ran
+        assert all(name not in ("Mod", "FloorDiv") for name, _, _ in record)
+        shapes.add(_digit_shapes(record))
         if function is not edwards25519._scalar_mod_l:
             name = "crypto_core_ed25519_" + function.__name__
             assert getattr(ours, name)(*args) == getattr(nacl.bindings, name)(*args)

@@ -469,7 +469,8 @@ def test_comb_has_no_negative_intermediate() -> None:
     """Every int the comb computes (recoding, selection, additions) and the base-point u conversion is
     non-negative, on edge and random scalars (CPython takes sign-dependent paths on negative ints)."""
     select = non_negative_copy(ed25519._select_ct)
-    comb = non_negative_copy(ed25519._fixed_base_ct)
+    comb = non_negative_copy(ed25519._fixed_base_ct, ed25519._selected_entries, ed25519._select_ct,
+                             ed25519._randomized_start, ed25519._add_halved_niels_ct)  # fmt: skip
     scalarmult_base = non_negative_copy(ed25519.crypto_scalarmult_base)
     rng = random.Random(17)
     table = ed25519._fixed_base_table()

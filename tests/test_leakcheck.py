@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from test_fast_ed25519 import plain_odd_digits
+
 from tweetnacl import leakcheck
 from tweetnacl.__main__ import main
 
@@ -241,20 +243,25 @@ def test_ladder_transition_classes() -> None:
 
 
 def test_edwards25519_classes() -> None:
-    """The ladder scalar k = clamp(n) mod L + 4 L has the class's bits; the short class is short; every input
-    is accepted (nothing raises); the tests are fast-only and reported so."""
+    """The window digits of the scalar (the plain Joye-Tunstall recoding of `fast.ed25519`'s tests, with its
+    window and position count) are all +-1 or all +-15 as the class says; the short class is short; every
+    input is accepted (nothing raises); the tests are fast-only and reported so."""
     import tweetnacl.fast as nacl
+    from tweetnacl.fast import ed25519
 
+    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (
+        ed25519._VARIABLE_WINDOW, ed25519._fixed_base_positions(ed25519._VARIABLE_WINDOW, leakcheck.L))
     rng = random.Random(14)
     tests = {t.name: t for t in leakcheck.TESTS}
-    function, make = tests["scalarmult_ed25519.ladder_bits"].setup(nacl, rng)
+    function, make = tests["scalarmult_ed25519.window_digits"].setup(nacl, rng)
     for cls in (0, 1):
         for _ in range(3):
             n, point = make(cls)
-            k = leakcheck.clamped_scalar(n) % leakcheck.L + 4 * leakcheck.L
-            assert 4 * leakcheck.L <= k < 5 * leakcheck.L and k >> 251 == 0b1001
-            ones = bin(k & (2**251 - 1)).count("1")
-            assert ones <= 7 if cls == 0 else ones >= 251 - 7
+            scalar = int.from_bytes(n, "little")
+            assert scalar < leakcheck.L
+            _, digits = plain_odd_digits(scalar, leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS)
+            assert digits[-1] == 1 and {abs(d) for d in digits[:-1]} == ({1} if cls == 0 else {15})
+            assert {d < 0 for d in digits} == {False, True}
             assert len(function(n, point)) == 32
     function, make = tests["scalarmult_ed25519_noclamp.short"].setup(nacl, rng)
     for cls in (0, 1):
@@ -265,7 +272,7 @@ def test_edwards25519_classes() -> None:
         (s,) = make(cls)
         assert len(s) == 64 and (s[32:] == bytes(32)) == (cls == 0) and (s[63] != 0) == (cls == 1)
         assert len(function(s)) == 32
-    for name in ("scalarmult_ed25519.ladder_bits", "scalarmult_ed25519_noclamp.short", "core_ed25519.scalar_reduce.short"):
+    for name in ("scalarmult_ed25519.window_digits", "scalarmult_ed25519_noclamp.short", "core_ed25519.scalar_reduce.short"):
         assert tests[name].implementations == ("fast",)
 
 

@@ -457,23 +457,34 @@ def _ladder(function_name: str) -> Callable[[Any, random.Random], Any]:
     return setup
 
 
-def ed25519_ladder_input(bits: int, rng: random.Random) -> bytes | None:
-    """32 bytes n for crypto_scalarmult_ed25519 whose ladder scalar k = clamp(n) mod L + 4 L (see
-    `tweetnacl.fast.edwards25519.scalarmult`) is 2^254 + `bits`, for 2^251 <= bits < 2^252 (k is then in
-    [4 L, 5 L)); None when no clamped value has that residue (see base_input_for)."""
-    return base_input_for(2**254 + bits - 4 * L, rng)
+WINDOW = 4
+WINDOW_POSITIONS = 64
+"""The digit width and position count of `tweetnacl.fast.ed25519._variable_base_ct` (crypto_scalarmult_ed25519 on
+any point but the base point): odd signed radix-16 digits of k = t mod L + L or + 2 L, whichever is odd."""
 
 
-def _ed25519_ladder_bits(rng: random.Random, many_ones: bool) -> int:
-    """Ladder bits 251..0: bit 251 set, and below it up to 7 random ones among zeros (A) or zeros among ones (B)."""
-    flipped = sum(1 << p for p in rng.sample(range(251), rng.randint(0, 7)))
-    return 2**251 | ((2**251 - 1) ^ flipped if many_ones else flipped)
+def ed25519_window_input(low_digits: Sequence[int]) -> bytes:
+    """32 bytes n for crypto_scalarmult_ed25519_noclamp whose window digits are `low_digits` (63 odd digits,
+    |d| < 16, the first position first) under a top digit 1: k = 2^252 + sum d_i 16^i must be in [L, 2 L)
+    (then n = k - L is even and below L, and the recoding adds L back)."""
+    k = 2**252 + sum(d << (WINDOW * i) for i, d in enumerate(low_digits))
+    if not L <= k < 2 * L:
+        raise ValueError("digits outside [L, 2 L)")
+    return (k - L).to_bytes(32, "little")
+
+
+def _window_digits(rng: random.Random, large: bool) -> list[int]:
+    """63 window digits of magnitude 1 (A: every table read takes the first entry) or 15 (B: the last), random
+    signs but a positive digit 62 (which keeps k in [L, 2 L))."""
+    size = 15 if large else 1
+    return [size * rng.choice((-1, 1)) for _ in range(WINDOW_POSITIONS - 2)] + [size]
 
 
 def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
     """crypto_scalarmult_ed25519 (the PyNaCl layer over fast.edwards25519) on a fresh random point of the main
-    subgroup per call; the scalar's class: kind 'ladder_bits', ladder bits almost all 0 vs almost all 1 (the
-    selection masks); kind 'short', the _noclamp scalar below 2^128 vs 2^254 or more (the reduction's operands)."""
+    subgroup per call; the scalar's class: kind 'window_digits', every window digit +-1 vs +-15 (which table
+    entry the constant-time selection takes); kind 'short', the _noclamp scalar below 2^128 vs 2^254 or more
+    (the reduction's operands)."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
         from tweetnacl.fast import edwards25519
@@ -482,13 +493,11 @@ def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
         def point() -> bytes:
             return edwards25519.from_uniform_vartime(rng.randbytes(32))
 
-        if kind == "ladder_bits":
+        if kind == "window_digits":
             def make(cls: int) -> Args:
-                n = _until(rng, lambda: ed25519_ladder_input(_ed25519_ladder_bits(rng, cls == 1), rng),
-                           lambda n: n is not None)
-                return n, point()
+                return ed25519_window_input(_window_digits(rng, cls == 1)), point()
 
-            return bindings.crypto_scalarmult_ed25519, make
+            return bindings.crypto_scalarmult_ed25519_noclamp, make
 
         def make_short(cls: int) -> Args:
             scalar = rng.getrandbits(128) | 1 if cls == 0 else rng.getrandbits(254) | 2**254
@@ -751,8 +760,8 @@ TESTS: tuple[LeakTest, ...] = (
     LeakTest("scalarmult.transitions", "<= 9 vs >= 245 of 255 ladder swaps; random point", _ladder("scalarmult")),
     LeakTest("box.before.transitions", "secret key: <= 9 vs >= 245 ladder swaps; random peer",
              _ladder("box.before")),
-    LeakTest("scalarmult_ed25519.ladder_bits", "ladder bits 251..0: <= 8 ones vs <= 7 zeros; random point",
-             _scalarmult_ed25519("ladder_bits"), ("fast",)),
+    LeakTest("scalarmult_ed25519.window_digits", "window digits all +-1 vs all +-15; random point",
+             _scalarmult_ed25519("window_digits"), ("fast",)),
     LeakTest("scalarmult_ed25519_noclamp.short", "scalar < 2^128 vs >= 2^254; random point",
              _scalarmult_ed25519("short"), ("fast",)),
     LeakTest("core_ed25519.scalar_reduce.short", "64 bytes: top 32 zero vs top byte non-zero", _scalar_reduce_short,

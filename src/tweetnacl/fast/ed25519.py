@@ -31,6 +31,7 @@ on a secret; variable-time inversion only sees blinded values (`fe_invert_blinde
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Iterator
 from itertools import repeat
@@ -166,11 +167,11 @@ _SCALAR_LIMIT = 2**256
 stay below 2^256 + 2 L."""
 
 
-def _fixed_base_positions(window: int) -> int:
+def _fixed_base_positions(window: int, scalar_limit: int = _SCALAR_LIMIT) -> int:
     """Smallest digit count n with k < 2^(w n) + 1 for every odd k = scalar + L or scalar + 2 L,
-    scalar < _SCALAR_LIMIT: the odd-digit recoding of such k never overflows."""
+    scalar < scalar_limit: the odd-digit recoding of such k never overflows."""
     n = 1
-    while (_SCALAR_LIMIT - 1) + 2 * L > 1 << (window * n):
+    while (scalar_limit - 1) + 2 * L > 1 << (window * n):
         n += 1
     return n
 
@@ -243,12 +244,46 @@ def _comb_offsets() -> tuple[tuple[int, int, int], ...]:
 _COMB_OFFSETS = _comb_offsets()
 
 
-class _FixedBaseTable:
-    """The comb table of the odd multiples [(2j + 1) 2^(w i)] B, j = 0 .. 2^(w-1) - 1, for every digit
-    position i, in halved Niels form ((y+x)/2, (y-x)/2, dxy) mod p: half of each Niels coordinate, so that the
-    mixed addition takes Z1 where it would take 2 Z1 and its result is the same point with every coordinate
-    halved twice. No entry is the identity and no coordinate is 0 (no multiple of B in the table has x = 0
-    or y = 0), so no product of the comb runs on a 0 or 1 operand, which CPython shortcuts.
+_LaneLayout = tuple[list[tuple[int, int, int]], int, int, int, int, int, int, list[slice], int]
+
+
+@functools.lru_cache(maxsize=None)
+def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
+    """The constants of `_select_ct` for a window and a position count (computed once: the variable-base
+    tables are built per call):
+    - the SWAR steps that spread the packed digits to bytes (`_digit_spread_steps`);
+    - bit 0 of every byte of the n + 1 digit bytes, and the index bits (0 .. w-2) of every byte:
+      count - 1 = 2^(w-1) - 1 in each;
+    - the recoding offset: (k + 2^(w n) - 1) / 2 = U, the recoding's digit source, plus 2^(w n): a guard
+      digit 1 above the top position, which fixes the bit length of every recoding step;
+    - the guard digit's code byte: every bit set, so that every mask holds all ones in the guard lane;
+    - bit 0 of every lane, the guard lane included; all bits of every data lane (not the guard lane);
+    - the data lanes in the big-endian selected arrays (guard lane first), last position first;
+    - p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
+    count = 1 << (window - 1)
+    guard_lane = _LANE * n_pos
+    byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
+    lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
+    data_ones = lane_ones ^ (1 << guard_lane)
+    return (
+        _digit_spread_steps(window, n_pos + 1),
+        byte_ones,
+        byte_ones * (count - 1),
+        3 * (1 << (window * n_pos)) - 1,
+        ((1 << window) - 1) << (8 * n_pos),
+        lane_ones,
+        (1 << guard_lane) - 1,
+        [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)],
+        P * data_ones | ((1 << 256) - 1) << guard_lane,
+    )
+
+
+class _LaneTable:
+    """A table of 2^(w-1) halved Niels entries ((y+x)/2, (y-x)/2, dxy) mod p for each of n digit positions, laid
+    out for `_select_ct`: half of each Niels coordinate, so that the mixed addition takes Z1 where it would
+    take 2 Z1 and its result is the same point with every coordinate halved twice. The entries must be real
+    points with no coordinate 0 (checked), so that no product of the multiplication runs on a 0 or 1 operand,
+    which CPython shortcuts.
 
     Stored transposed for bulk selection: for each coordinate c (0, 1, 2: (y+x)/2, (y-x)/2, dxy) an entry is
     one big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
@@ -261,10 +296,58 @@ class _FixedBaseTable:
     results that have leading zeros).
     """
 
-    def __init__(self, window: int) -> None:
+    def __init__(self, window: int, positions: int, entries: list[list[int]]) -> None:
+        """`entries[c][j]`: coordinate c of entry j for every position, lane i holding position i's value."""
         self.window = window
-        self.positions = n_pos = _fixed_base_positions(window)
+        self.positions = n_pos = positions
         count = self.count = 1 << (window - 1)
+        guard_lane = _LANE * n_pos
+        entry_guard = 1 << (guard_lane + 255)
+        xor_guard = 1 << (guard_lane + 254)
+        self.pairs = [
+            [(row[j] | entry_guard, row[j] ^ row[j + 1] | xor_guard) for j in range(0, count, 2)] for row in entries
+        ]
+        self.evens = [even for row in self.pairs for even, _ in row]
+        """Every coordinate's pair bases in one flat list (coordinate-major): the selection tree runs over
+        all three coordinates in one `map` per level."""
+        self.diffs = [diff for row in self.pairs for _, diff in row]
+        (self.spread_steps, self.byte_ones, self.low_mask, self.recoding_offset, self.guard_code_byte,
+         self.lane_ones, self.data_full, self.lane_slices, self.p_lanes) = _lane_layout(window, n_pos)  # fmt: skip
+
+    def entry_vartime(self, position: int, j: int) -> Niels:
+        """Entry j at `position` by plain indexing (for tests: what the selection must match)."""
+        lane = _LANE * position
+        full = 2**256 - 1
+        values = []
+        for c in range(3):
+            even, diff = self.pairs[c][j >> 1]
+            value = even ^ diff if j & 1 else even
+            values.append((value >> lane) & full)
+        return (values[0], values[1], values[2])
+
+
+def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
+    """((y+x)/2, (y-x)/2, dxy) mod p of each point (one shared inversion), none with a coordinate 0 (checked:
+    no point of order L has one, since x = 0, y = 0 and y = +-x need a point of order 1, 2 or 4 or a square
+    root of -1/d, which is no square). Public points only."""
+    half_mod_p = (P + 1) // 2
+    niels = [
+        (ypx * half_mod_p % P, ymx * half_mod_p % P, dxy2 * half_mod_p % P)
+        for ypx, ymx, dxy2 in _to_niels_batch_vartime(points)
+    ]
+    if not all(all(entry) for entry in niels):
+        raise ValueError("a table point has a zero coordinate: not a point of order L")
+    return niels
+
+
+class _FixedBaseTable(_LaneTable):
+    """The comb table of the odd multiples [(2j + 1) 2^(w i)] B, j = 0 .. 2^(w-1) - 1, for every digit
+    position i (see _LaneTable). No entry is the identity and no coordinate is 0 (no multiple of B in the
+    table has x = 0 or y = 0)."""
+
+    def __init__(self, window: int) -> None:
+        n_pos = _fixed_base_positions(window)
+        count = 1 << (window - 1)
         multiples: list[Point] = []
         unit = BASE
         for _ in range(n_pos):
@@ -275,59 +358,17 @@ class _FixedBaseTable:
                 acc = _add(acc, twice)
                 multiples.append(acc)
             unit = _add(acc, unit)  # (2^w - 1) unit + unit: the next position's unit, 2^w times this one's
-        half_mod_p = (P + 1) // 2
-        niels = [
-            tuple(coordinate * half_mod_p % P for coordinate in entry) for entry in _to_niels_batch_vartime(multiples)
-        ]
-        assert all(all(niel) for niel in niels)  # no zero coordinate (see above)
-        guard_lane = _LANE * n_pos
+        niels = _halved_niels_vartime(multiples)
         entries = [[0] * count for _ in range(3)]
         for i in range(n_pos):
             shift = _LANE * i
             for j in range(count):
                 for c in range(3):
                     entries[c][j] |= niels[i * count + j][c] << shift
-        entry_guard = 1 << (guard_lane + 255)
-        xor_guard = 1 << (guard_lane + 254)
-        self.pairs = [
-            [(row[j] | entry_guard, row[j] ^ row[j + 1] | xor_guard) for j in range(0, count, 2)] for row in entries
-        ]
-        self.evens = [even for row in self.pairs for even, _ in row]
-        """Every coordinate's pair bases in one flat list (coordinate-major): the selection tree runs over
-        all three coordinates in one `map` per level."""
-        self.diffs = [diff for row in self.pairs for _, diff in row]
-        self.spread_steps = _digit_spread_steps(window, n_pos + 1)
-        self.byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
-        self.low_mask = self.byte_ones * (count - 1)
-        """The index bits (0 .. w-2) of every byte: count - 1 = 2^(w-1) - 1 in each."""
-        self.recoding_offset = 3 * (1 << (window * n_pos)) - 1
-        """(k + 2^(w n) - 1) / 2 = U, the recoding's digit source, plus 2^(w n): a guard digit 1 above the
-        top position, which fixes the bit length of every recoding step."""
-        self.guard_code_byte = ((1 << window) - 1) << (8 * n_pos)
-        """The guard digit's code byte: every bit set, so that every mask holds all ones in the guard lane."""
-        self.lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
-        """Bit 0 of every lane, the guard lane included."""
-        self.data_full = (1 << guard_lane) - 1
-        """All bits of every data lane (not the guard lane)."""
+        super().__init__(window, n_pos, entries)
         self.additions = n_pos - 1
         """Mixed additions per multiplication: the first position's entry is the starting point."""
         assert self.additions % len(_FOLDS_PER_ADDITION) == 0  # whole cycles of the fold schedule
-        self.lane_slices = [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)]
-        """The data lanes in the big-endian selected arrays (guard lane first), last position first."""
-        data_ones = self.lane_ones ^ (1 << guard_lane)
-        self.p_lanes = P * data_ones | ((1 << 256) - 1) << guard_lane
-        """p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
-
-    def entry_vartime(self, position: int, j: int) -> Niels:
-        """Entry j ([(2j + 1) 2^(w position)] B) by plain indexing (for tests: what the selection must match)."""
-        lane = _LANE * position
-        full = 2**256 - 1
-        values = []
-        for c in range(3):
-            even, diff = self.pairs[c][j >> 1]
-            value = even ^ diff if j & 1 else even
-            values.append((value >> lane) & full)
-        return (values[0], values[1], values[2])
 
 
 _FIXED_BASE: _FixedBaseTable | None = None
@@ -342,7 +383,7 @@ def _fixed_base_table() -> _FixedBaseTable:
     return table
 
 
-def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes]:
+def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     """The Niels entries [d_i 2^(w i)] B of the odd signed radix-2^w digits d_i of k = scalar + L or
     scalar + 2 L, whichever is odd ([k] B = [scalar] B: B has order L), for a secret 0 <= scalar < 2^256,
     all positions at once: the big-endian bytes of the three coordinate arrays (32 bytes per position,
@@ -402,6 +443,29 @@ def _select_ct(table: _FixedBaseTable, scalar: int) -> tuple[bytes, bytes, bytes
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
 
+def _selected_entries(table: _LaneTable, scalar: int) -> Iterator[Niels]:
+    """The entries `_select_ct` chose for the digits of the secret scalar, as ints, last position first."""
+    selected = _select_ct(table, scalar)
+    from_bytes = int.from_bytes
+    big_endian: Iterator[Literal["big"]] = repeat("big")
+    # Every lane as an int; map over precomputed slices keeps the loop in C.
+    return zip(*(map(from_bytes, map(array.__getitem__, table.lane_slices), big_endian) for array in selected))
+
+
+def _randomized_start(entry: Niels) -> Point:
+    """The point of a halved Niels entry (hp, hm, dxy) = ((y+x)/2, (y-x)/2, dxy): x = hp - hm (+ p: non-negative),
+    y = hp + hm, in randomized projective coordinates (X : Y : Z : T) = (l x : l y : l : l x y) for a fresh
+    uniform l != 0 (Coron, "Resistance against differential power analysis for elliptic curve cryptosystems",
+    CHES 1999): every later value of a multiplication that starts here is then random, so which ints happen to
+    be a digit shorter or longer is not a fixed pattern of the key. Coordinates in [0, p)."""
+    hp, hm, _ = entry
+    x = hp + P - hm
+    y = hp + hm
+    z = fe_random_nonzero()
+    t = x * y % P * z % P
+    return (x * z % P, y * z % P, z, t)
+
+
 def _fixed_base_ct(scalar: int) -> Point:
     """[scalar] B for a secret scalar >= 0: comb over the odd signed radix-2^w digits of scalar + L or
     scalar + 2 L (`_select_ct`), one mixed addition per position (RFC 8032 section 5.1.4 group law with
@@ -415,96 +479,159 @@ def _fixed_base_ct(scalar: int) -> Point:
     operation takes a sign-dependent path."""
     if scalar >= _SCALAR_LIMIT:
         scalar %= L
-    table = _fixed_base_table()
-    selected = _select_ct(table, scalar)
-    from_bytes = int.from_bytes
-    big_endian: Iterator[Literal["big"]] = repeat("big")
-    # Every lane as an int, last position first; map over precomputed slices keeps the loop in C.
-    entries = zip(
-        *(map(from_bytes, map(array.__getitem__, table.lane_slices), big_endian) for array in selected)
-    )
+    entries = _selected_entries(_fixed_base_table(), scalar)
     m255 = MASK255
     (ka1, ke1, kf1), (ka2, ke2, kf2), (ka3, ke3, kf3) = _COMB_OFFSETS
-    # Start from the first entry: x = hp - hm (+ p: non-negative), y = hp + hm for the halved
-    # (hp, hm) = ((y+x)/2, (y-x)/2), in randomized projective coordinates (X : Y : Z : T) = (l x : l y : l : l x y)
-    # for a fresh uniform l != 0 (Coron, "Resistance against differential power analysis for elliptic curve
-    # cryptosystems", CHES 1999): every later value is then random, so which ints happen to be a digit
-    # shorter or longer is not a fixed pattern of the key. All four coordinates < p <= 2p, as `_comb_offsets` assumes.
-    hp, hm, _ = next(entries)
-    x = hp + P - hm
-    y = hp + hm
-    z = fe_random_nonzero()
-    t = x * y % P * z % P
-    x = x * z % P
-    y = y * z % P
-    # Mixed addition with a halved Niels entry (hp, hm, dxy) in (0, p), taking Z1 for 2 Z1 (the result is
-    # the usual one divided by 4, the same point), a multiple of p added before each subtraction
-    # (`_comb_offsets`); products folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent mod p.
-    # The addition is written out in place, not called: a Python call costs about as much as its arithmetic.
-    # zip(it, it, it) takes the entries three at a time (their count is a multiple of 3).
-    for (hp1, hm1, dxy1), (hp2, hm2, dxy2), (hp3, hm3, dxy3) in zip(entries, entries, entries):
-        # First addition: outputs folded once.
-        a = (y + ka1 - x) * hm1
-        b = (y + x) * hp1
-        c = t * dxy1
-        a = (a & m255) + 19 * (a >> 255)
-        b = (b & m255) + 19 * (b >> 255)
-        c = (c & m255) + 19 * (c >> 255)
-        e = b + ke1 - a
-        h = b + a
-        f = z + kf1 - c
-        g = z + c
-        x = e * f
-        x = (x & m255) + 19 * (x >> 255)
-        y = g * h
+    x, y, z, t = _randomized_start(next(entries))  # all four coordinates < p <= 2p, as `_comb_offsets` assumes
+    # Mixed additions with the halved Niels entries (`_add_halved_niels_ct`), outputs folded once, once, twice
+    # (the schedule `_comb_offsets` checks). zip(it, it, it) takes the entries three at a time (their count is a
+    # multiple of 3).
+    for entry1, entry2, (hp3, hm3, dxy3) in zip(entries, entries, entries):
+        x, y, z, t = _add_halved_niels_ct(x, y, z, t, *entry1, ka1, ke1, kf1)
+        x, y, z, t = _add_halved_niels_ct(x, y, z, t, *entry2, ka2, ke2, kf2)
+        x, y, z, t = _add_halved_niels_ct(x, y, z, t, hp3, hm3, dxy3, ka3, ke3, kf3)
+        x = (x & m255) + 19 * (x >> 255)  # the third's outputs folded again: <= 2p
         y = (y & m255) + 19 * (y >> 255)
-        z = f * g
         z = (z & m255) + 19 * (z >> 255)
-        t = e * h
-        t = (t & m255) + 19 * (t >> 255)
-        # Second: outputs folded once.
-        a = (y + ka2 - x) * hm2
-        b = (y + x) * hp2
-        c = t * dxy2
-        a = (a & m255) + 19 * (a >> 255)
-        b = (b & m255) + 19 * (b >> 255)
-        c = (c & m255) + 19 * (c >> 255)
-        e = b + ke2 - a
-        h = b + a
-        f = z + kf2 - c
-        g = z + c
-        x = e * f
-        x = (x & m255) + 19 * (x >> 255)
-        y = g * h
-        y = (y & m255) + 19 * (y >> 255)
-        z = f * g
-        z = (z & m255) + 19 * (z >> 255)
-        t = e * h
-        t = (t & m255) + 19 * (t >> 255)
-        # Third: outputs folded twice (<= 2p again).
-        a = (y + ka3 - x) * hm3
-        b = (y + x) * hp3
-        c = t * dxy3
-        a = (a & m255) + 19 * (a >> 255)
-        b = (b & m255) + 19 * (b >> 255)
-        c = (c & m255) + 19 * (c >> 255)
-        e = b + ke3 - a
-        h = b + a
-        f = z + kf3 - c
-        g = z + c
-        x = e * f
-        x = (x & m255) + 19 * (x >> 255)
-        x = (x & m255) + 19 * (x >> 255)
-        y = g * h
-        y = (y & m255) + 19 * (y >> 255)
-        y = (y & m255) + 19 * (y >> 255)
-        z = f * g
-        z = (z & m255) + 19 * (z >> 255)
-        z = (z & m255) + 19 * (z >> 255)
-        t = e * h
-        t = (t & m255) + 19 * (t >> 255)
         t = (t & m255) + 19 * (t >> 255)
     return (x, y, z, t)
+
+
+def _add_halved_niels_ct(
+    x: int, y: int, z: int, t: int, hp: int, hm: int, dxy: int, ka: int, ke: int, kf: int
+) -> Point:
+    """(x : y : z : t) plus the point of a halved Niels entry (hp, hm, dxy) in (0, p) (see `_LaneTable`): the
+    mixed addition of RFC 8032 section 5.1.4 with Z2 = 1, taking Z1 for 2 Z1 (the result is the usual one
+    divided by 4, the same point); the multiples of p (ka, ke, kf) added before the subtractions Y - X, B - A,
+    Z - C are the caller's, from its bounds (`_comb_offsets`, `_window_offsets`). Products and outputs folded
+    once, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent mod p (the caller folds again where its
+    bounds need it). Secret points: every value non-negative, no branch."""
+    m255 = MASK255
+    a = (y + ka - x) * hm
+    b = (y + x) * hp
+    c = t * dxy
+    a = (a & m255) + 19 * (a >> 255)
+    b = (b & m255) + 19 * (b >> 255)
+    c = (c & m255) + 19 * (c >> 255)
+    e = b + ke - a
+    h = b + a
+    f = z + kf - c
+    g = z + c
+    x = e * f
+    y = g * h
+    z = f * g
+    t = e * h
+    return (
+        (x & m255) + 19 * (x >> 255),
+        (y & m255) + 19 * (y >> 255),
+        (z & m255) + 19 * (z >> 255),
+        (t & m255) + 19 * (t >> 255),
+    )
+
+
+_VARIABLE_WINDOW = 4
+"""Digit width w of `_variable_base_ct`: 64 positions of 2^(w-1) = 8 odd multiples, built per call (measured
+fastest of w = 3..6: wider windows save additions but build and select over more entries)."""
+
+
+def _window_offsets() -> tuple[int, int, int, int, int]:
+    """The multiples of p that `_variable_base_ct` adds before its subtractions: (Ke, Kg) in the doubling
+    (E = Ke - 2 X Y, G = A + Kg - B), (Ka, Ke', Kf') in the mixed addition (Y - X, B - A, Z - C), each the
+    smallest at least the subtrahend's bound (why: see `_comb_offsets`). Bounds: coordinates start below p
+    (`_randomized_start`), table coordinates below p, every output is folded twice; the coordinate bound is
+    iterated until a doubling and an addition reproduce it."""
+    bound = P - 1
+    entry = P - 1
+    for _ in range(8):
+        square = _fold_bound(bound * bound)
+        ke = _multiple_of_p_above(2 * square)
+        kg = _multiple_of_p_above(square)
+        e, h, g = ke, 2 * square, square + kg
+        f = 2 * square + g
+        doubled = max(_fold_bound(_fold_bound(v)) for v in (e * f, g * h, f * g, e * h))
+        ka = _multiple_of_p_above(doubled)
+        a = _fold_bound((doubled + ka) * entry)
+        b = _fold_bound(2 * doubled * entry)
+        c = _fold_bound(doubled * entry)
+        ke_add, kf_add = _multiple_of_p_above(a), _multiple_of_p_above(c)
+        e, h, f, g = b + ke_add, b + a, doubled + kf_add, doubled + c
+        added = max(_fold_bound(_fold_bound(v)) for v in (e * f, g * h, f * g, e * h))
+        if max(doubled, added) <= bound:
+            return ke, kg, ka, ke_add, kf_add
+        bound = max(doubled, added)
+    raise AssertionError("the window bounds do not settle")
+
+
+_WINDOW_OFFSETS = _window_offsets()
+
+
+class _VariableBaseTable(_LaneTable):
+    """The odd multiples [1] P, [3] P, ..., [2^w - 1] P of a public point P of order L, the same entries at
+    every position (see _LaneTable): built per multiplication, each value repeated across the lanes by bytes
+    repetition (a copy in C, not a multiplication)."""
+
+    def __init__(self, point: Point, window: int) -> None:
+        n_pos = _fixed_base_positions(window, L)
+        count = 1 << (window - 1)
+        niels = _halved_niels_vartime(_odd_multiples_vartime(point, count))
+        from_bytes = int.from_bytes
+        entries = [[from_bytes(entry[c].to_bytes(32, "little") * n_pos, "little") for entry in niels] for c in range(3)]
+        super().__init__(window, n_pos, entries)
+
+
+def _variable_base_ct(scalar: int, point: Point) -> Point:
+    """[scalar] point for a secret 0 <= scalar < L and a public point of order L: fixed-window multiplication
+    over the odd signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
+    the comb's `_select_ct`; [k] point = [scalar] point as the point has order L), Horner's rule from the top
+    position: w doublings, then one mixed addition of the selected [d_i] point (RFC 8032 section 5.1.4 group law;
+    doubling "dbl-2008-hwcd" with E = -2XY). Coordinates returned non-negative, not reduced (< 2^256).
+
+    Constant time on CPython, as the comb: every digit is odd (no zero digit, no identity entry, no 0
+    coordinate: `_halved_niels_vartime`), every table read is the bulk selection over all entries, the loop
+    runs 63 windows of w doublings and one addition whatever the scalar, and every value is non-negative
+    (`_WINDOW_OFFSETS`). The running point is never the identity: after position j it is [K_j] point with K_j
+    odd and 0 < K_j < L (the digits below j sum to less than 2^(w j) in absolute value, and k < 3 L). It
+    starts in randomized projective coordinates (`_randomized_start`), so its values are random per call."""
+    window = _VARIABLE_WINDOW
+    entries = _selected_entries(_VariableBaseTable(point, window), scalar)
+    m255 = MASK255
+    ke, kg, ka, ke_add, kf_add = _WINDOW_OFFSETS
+    x, y, z, _ = _randomized_start(next(entries))
+    doublings = range(window)
+    t = 0
+    for hp, hm, dxy in entries:
+        for _ in doublings:
+            # Doubling without T (the next doubling does not read it): products folded once, outputs twice.
+            a = x * x
+            b = y * y
+            c = z * z
+            e = x * y
+            a = (a & m255) + 19 * (a >> 255)
+            b = (b & m255) + 19 * (b >> 255)
+            c = (c & m255) + 19 * (c >> 255)
+            e = (e & m255) + 19 * (e >> 255)
+            e = ke - e - e
+            h = a + b
+            g = a + kg - b
+            f = c + c + g
+            x = e * f
+            x = (x & m255) + 19 * (x >> 255)
+            x = (x & m255) + 19 * (x >> 255)
+            y = g * h
+            y = (y & m255) + 19 * (y >> 255)
+            y = (y & m255) + 19 * (y >> 255)
+            z = f * g
+            z = (z & m255) + 19 * (z >> 255)
+            z = (z & m255) + 19 * (z >> 255)
+        # T of the last doubling, for the addition.
+        t = e * h
+        t = (t & m255) + 19 * (t >> 255)
+        t = (t & m255) + 19 * (t >> 255)
+        x, y, z, t = _add_halved_niels_ct(x, y, z, t, hp, hm, dxy, ka, ke_add, kf_add)
+        x = (x & m255) + 19 * (x >> 255)  # folded again (`_window_offsets`); t is not read by a doubling
+        y = (y & m255) + 19 * (y >> 255)
+        z = (z & m255) + 19 * (z >> 255)
+    return (x, y, z, t % P)
 
 
 def _clamp(k32: bytes) -> int:

@@ -15,11 +15,11 @@ and `ge25519_frombytes` in `ed25519_ref10.c`, as bundled with PyNaCl 1.6):
 
 Which data is secret: scalars always (they are secret keys and blinding factors in the protocols this
 API serves). Their multiplications go through constant-time code: `_fixed_base_ct` (the comb of
-`fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L is
-Python's `%` on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, corrected
-by a constant multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative, each
-dividend blinded by a fresh random multiple of L (`_mod_l`: the digit values, not only their count, steer
-CPython's division); the inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
+`fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L runs
+on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, corrected by a constant
+multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative, reduced mod L without a
+division (`_mod_l`: Barrett reduction; the digit values, not only their count, steer CPython's division);
+the inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
 length of a result below L (the value returned; as in Ed25519 signing). Points are treated as public:
 decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may take variable time
 (`*_vartime`).
@@ -29,11 +29,9 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from itertools import repeat
-import operator
 
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.curve25519 import _MASK_BASE, _MASK_SLOPE, _SELECT_GUARD
+from tweetnacl.fast.curve25519 import _MASK_BASE, _MASK_SLOPE
 from tweetnacl.fast.ed25519 import (
     _IDENTITY,
     _SMALL_ORDER_YS,
@@ -47,8 +45,9 @@ from tweetnacl.fast.ed25519 import (
     _fixed_base_ct,
     _negate,
     _straus_vartime,
+    _variable_base_ct,
 )
-from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero
+from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded
 
 __all__ = [
     "add", "from_uniform_vartime", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
@@ -151,44 +150,6 @@ def random_point() -> bytes:
 # ---------------------------------------------------------------------------------------------
 
 
-def _select_ct(a: Point, c: Point, mask: int) -> Point:
-    """a where mask = 2^257, c where mask = 2^258 - 1, for coordinates in [0, p): the guarded XOR-select of
-    `fast.curve25519` (why the guard: see its _SELECT_GUARD), coordinate by coordinate."""
-    guard = _SELECT_GUARD
-    x0, y0, z0, t0 = a[0] | guard, a[1] | guard, a[2] | guard, a[3] | guard
-    return (
-        x0 ^ (x0 ^ c[0]) & mask,
-        y0 ^ (y0 ^ c[1]) & mask,
-        z0 ^ (z0 ^ c[2]) & mask,
-        t0 ^ (t0 ^ c[3]) & mask,
-    )
-
-
-def _ladder_ct(k: int, point: Point) -> Point:
-    """[k] point for a secret 2^254 <= k < 2^255 and a public point of order L: the Montgomery ladder
-    (Montgomery 1987; Joye and Yen, "The Montgomery powering ladder", CHES 2002) on the complete group law
-    of `fast.ed25519` (RFC 8032 section 5.1.4), one addition, one doubling and three selections per bit.
-
-    Constant time: 254 steps whatever k, no branch or index on k; each step doubles the selected point and
-    adds the two (the invariant R1 - R0 = point), so the same operations run for either bit. The starting
-    point is in randomized projective coordinates (X : Y : Z : T) = (l x : l y : l : l t), l a fresh
-    uniform non-zero (Coron, CHES 1999), so every value the ladder computes is random. R0 = [prefix of k]
-    point with 1 <= prefix < L until the last three bits (k < 2^255 < 8 L), so no operand is the identity
-    before then (and after, only for the four scalars = 0 .. 3 mod L). Masks are the ASCII-digit masks of
-    `fast.curve25519` (never 0 or -1). Every intermediate is non-negative: `_add` and `_double` add p
-    before each subtraction, the selections see coordinates in [0, p)."""
-    blind = fe_random_nonzero()
-    x, y, z, t = point
-    r0: Point = (x * blind % P, y * blind % P, z * blind % P, t * blind % P)
-    r1 = _double(r0)
-    digits = format(k, "0255b")[1:].encode()  # bits 253 .. 0; bit 254 is 1 (r0 = point, r1 = 2 point)
-    for mask in map(operator.sub, map(operator.mul, digits, repeat(_MASK_SLOPE)), repeat(_MASK_BASE)):
-        total = _add(r0, r1)
-        doubled = _double(_select_ct(r0, r1, mask))  # bit 1: R1 is doubled, else R0
-        r0, r1 = _select_ct(doubled, total, mask), _select_ct(total, doubled, mask)
-    return r0
-
-
 def _scalar_mod_l(n: bytes, clamp: bool) -> int:
     """libsodium's scalar t mod L: t clamped (bits 0-2 cleared, 254 set: 255 bits) or not (bit 255 cleared,
     read with the guard of `_scalar`: 257 bits), so the dividend's length is fixed either way."""
@@ -207,13 +168,13 @@ def _identity_encoding(q: bytes) -> bool:
 
 
 def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
-    """[t] P (crypto_scalarmult_ed25519 / _noclamp); None where libsodium fails: P not valid, the result
-    the identity, or n all zeros. P has order L, so [t] P = [t mod L + 4 L] P: a 255-bit ladder scalar."""
+    """[t] P (crypto_scalarmult_ed25519 / _noclamp) with the constant-time fixed-window multiplication of
+    `fast.ed25519`; None where libsodium fails: P not valid, the result the identity, or n all zeros. P has
+    order L, so [t] P = [t mod L] P."""
     point = _valid_point_vartime(p)
     if point is None:
         return None
-    k = _scalar_mod_l(n, clamp) + 4 * L  # in [4 L, 5 L): bit 254 set, below 2^255
-    q = _encode_ct(_ladder_ct(k, point))
+    q = _encode_ct(_variable_base_ct(_scalar_mod_l(n, clamp), point))
     zero_scalar = _is_zero_ct(n)
     if _identity_encoding(q) or zero_scalar:
         return None
@@ -231,30 +192,64 @@ def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Scalars mod L (secret data: fixed-width operands, non-negative, blinded inversion)
+# Scalars mod L (secret data: fixed-width operands, non-negative, no division, blinded inversion)
 # ---------------------------------------------------------------------------------------------
 
 
-_BLIND_BITS = 259
-"""`_mod_l` adds (2^259 + r) L, r < 2^259: 512 or 513 bits (2^511 < 2^259 L < 2^260 L < 2^513)."""
-_MOD_L_BOUND = 2**517
-"""Every dividend of `_mod_l` is below this (products of two `_scalar` values: < (2^257 + L)^2 < 2^517), so a
-dividend plus the blinding multiple has 512 to 518 bits: 18 of CPython's 30-bit digits, 9 of PyPy's 63-bit ones."""
+_MOD_L_BOUND = 2**516
+"""Every dividend of `_mod_l` is below this: the largest, a product of two `_scalar` values, is below
+(2^257 + L)^2 < 2^515."""
+_BARRETT_OFFSET = L * (2**266 + 1)
+"""The multiple of L that `_mod_l` adds first: every dividend becomes a 519-bit int x (2^518 < L (2^266 + 1) <= x <
+L (2^266 + 1) + 2^516 < 2^519), so every operand below has one bit length, whatever the scalar."""
+_BARRETT_SHIFT = 249
+_BARRETT_BITS = 520
+_BARRETT_FACTOR = (1 << _BARRETT_BITS) // L
+_BARRETT_SHIFT_AFTER = _BARRETT_BITS - _BARRETT_SHIFT
+"""Barrett's mu = floor(2^520 / L), a 268-bit constant (Barrett, "Implementing the Rivest Shamir and Adleman public
+key encryption algorithm on a standard digital signal processor", CRYPTO 1986; Menezes, van Oorschot, Vanstone,
+Handbook of Applied Cryptography, algorithm 14.42, with the shifts chosen for 519-bit dividends). For x < 2^519,
+q = floor(floor(x / 2^249) mu / 2^271) is floor(x / L) or one less: x / L - q < 1 + x / 2^520 + 2^249 / L < 2.
+And q >= 2^266 (x >= L (2^266 + 1)): 267 bits.
 
-
-def _blinding_multiple() -> int:
-    """(2^259 + r) L for a fresh r < 2^259 from the operating system (`secrets`, never the set_prng generator)."""
-    return ((1 << _BLIND_BITS) + secrets.randbits(_BLIND_BITS)) * L
+Why these shifts: CPython's schoolbook multiplication (x_mul, below 70 digits) ends the row of each digit f of its
+left operand with `if (carry)`, and that carry is zero when f times the right operand's top digit stays below
+2^30: a branch that follows digit values. So the constants are the left operands (mu's and L's 30-bit digits are
+0 or at least 16), and the secret right operands have a large top digit: x >> 249 is in [2^269, 2^270) (top
+digit >= 2^29) and q in [2^266, 2^267) (top digit >= 2^26), so every row's carry is non-zero exactly when its
+constant digit is (checked by the tests)."""
+_BARRETT_GUARD = 2**530
+"""Added to x before x - q L (a 519-bit value minus one of 518-519 bits): CPython's subtraction first compares the
+operands' top digits, and skips the leading digits where they are equal, which for x and q L (equal but for the
+low 254 bits) would be a count that follows the scalar; with the guard the top digits always differ."""
+_REMAINDER_GUARDS = 2**257 | 2**256
+_REMAINDER_KEEP = 2**258 - 1
+"""(x - q L + 2^530 | guards) & keep = r + 2^257 + 2^256 for the remainder r = x - q L in [0, 2 L): r < 2^254,
+so bits 254 to 257 come from the guards only, and the result has 258 bits for every r."""
+_SUBTRACT_L = 48 * 2**256 - 2**257 - L
+"""v + this = 48 * 2^256 + (2^256 + r - L): bits 256 and up are the ASCII digit 48 ('0') for r < L and 49 ('1')
+for r >= L, the digits that `fast.curve25519`'s selection masks are made of (never 0 or 1 as an operand)."""
+_SCALAR_MASK = 2**256 - 1
 
 
 def _mod_l(dividend: int) -> int:
-    """dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND of a fixed length, additively blinded by a
-    random multiple of L. Why: CPython's long division runs a fixed number of digit steps for fixed lengths,
-    but each step's time still depends on the digit values (measured: a 64-byte scalar_reduce input whose top
-    32 bytes are zero, i.e. many zero digits, divided about 7 ns faster, |t| = 27 over 50,000 calls per class,
-    `python -m tweetnacl leakcheck --tests core_ed25519.scalar_reduce.short`); with a random multiple of L
-    added, every digit below the top ones is uniform whatever the scalar."""
-    return (dividend + _blinding_multiple()) % L
+    """dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND, without a division: Barrett reduction
+    (see _BARRETT_FACTOR) on operands of fixed bit lengths, then one subtraction of L chosen by mask.
+
+    Why not `%`: CPython's long division runs a fixed number of digit steps for fixed lengths, but each
+    step's time still depends on the digit values (measured: a 64-byte scalar_reduce input whose top 32 bytes
+    are zero, i.e. many zero digits, divided about 6 ns faster, |t| = 26.7 over 50,000 calls per class,
+    `python -m tweetnacl leakcheck --tests core_ed25519.scalar_reduce.short`). Multiplication, shifts, `&`,
+    `|`, `^` and additions run the same steps for every digit value; every operand here is non-negative and
+    of one bit length (the offset, the guards, the mask digits 48/49). Earlier versions blinded `%` with a
+    random multiple of L from the operating system: this costs no random bytes and about half the time.
+    What follows the value is the length of the result (below L), which is returned."""
+    x = dividend + _BARRETT_OFFSET  # 519 bits
+    quotient = _BARRETT_FACTOR * (x >> _BARRETT_SHIFT) >> _BARRETT_SHIFT_AFTER  # 267 bits; constant on the left
+    guarded = (x + _BARRETT_GUARD - L * quotient | _REMAINDER_GUARDS) & _REMAINDER_KEEP  # r + 2^257 + 2^256
+    minus_l = guarded + _SUBTRACT_L  # 48 or 49 in bits 256 and up, r - L below when r >= L
+    mask = (minus_l >> 256) * _MASK_SLOPE - _MASK_BASE  # 2^257 for r < L, 2^258 - 1 for r >= L
+    return (guarded ^ (guarded ^ minus_l) & mask) & _SCALAR_MASK
 
 
 def _scalar(s: bytes) -> int:
