@@ -126,8 +126,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
         "scalarmult", "scalarmult.base", "ed2curve.convert_public_key", "scalarmult_ed25519", "scalarmult_ed25519.base"]
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L and -256 at 1 KiB and 1 MiB, SipHash
     # + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB, deterministic random bytes
-    # + Argon2id + Ed25519ph sign and verify, six operations of the edwards25519 group API
-    assert len(names(None)) == 39
+    # + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
+    assert len(names(None)) == 40
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 
@@ -257,7 +257,7 @@ def test_edwards25519_rows_give_libsodiums_bytes_in_fast_and_are_absent_from_the
     libsodium = bench.libsodium_backend()
     assert libsodium is not None
     ops = bench.select_ops("ed25519ph,*ed25519*", False)
-    assert len(ops) == 8
+    assert len(ops) == 9
     for op in ops:
         assert op.prepare(bench.tweetnacl_backend("fast"), op.size or 0).call() == op.prepare(
             libsodium, op.size or 0

@@ -123,6 +123,7 @@ class Backend:
     core_ed25519_from_uniform: Callable[[bytes], bytes] | None = None
     core_ed25519_is_valid_point: Callable[[bytes], bool] | None = None
     core_ed25519_scalar_invert: Callable[[bytes], bytes] | None = None
+    core_ed25519_scalar_mul: Callable[[bytes, bytes], bytes] | None = None
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
 
 
@@ -157,6 +158,7 @@ def tweetnacl_backend(name: str) -> Backend:
             "core_ed25519_from_uniform": edwards25519.from_uniform_vartime,
             "core_ed25519_is_valid_point": edwards25519.is_valid_point,
             "core_ed25519_scalar_invert": edwards25519.scalar_invert,
+            "core_ed25519_scalar_mul": edwards25519.scalar_mul,
         }
     return Backend(
         name=name,
@@ -275,6 +277,7 @@ def libsodium_backend() -> Backend | None:
         core_ed25519_from_uniform=sodium.crypto_core_ed25519_from_uniform,
         core_ed25519_is_valid_point=sodium.crypto_core_ed25519_is_valid_point,
         core_ed25519_scalar_invert=sodium.crypto_core_ed25519_scalar_invert,
+        core_ed25519_scalar_mul=sodium.crypto_core_ed25519_scalar_mul,
         notes=(
             (
                 "sign.detached.verify 1KiB",
@@ -498,6 +501,11 @@ def _prepare_core_ed25519_scalar_invert(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
 
 
+def _prepare_core_ed25519_scalar_mul(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_scalar_mul, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32), sample_bytes("other scalar", 32)))
+
+
 ARGON2ID_BENCH_PASSES = 2
 ARGON2ID_BENCH_MEMORY = MIB
 """The argon2id row: libsodium's INTERACTIVE pass count over 1 MiB instead of 64 MiB, so 1/64 of its work
@@ -569,6 +577,7 @@ def _ops() -> list[Op]:
         Op("core_ed25519.is_valid_point", None, _prepare_core_ed25519_is_valid_point),
         # blinded inversion: a fresh random factor each call, the same result
         Op("core_ed25519.scalar_invert", None, _prepare_core_ed25519_scalar_invert),
+        Op("core_ed25519.scalar_mul", None, _prepare_core_ed25519_scalar_mul),
     ]
     return ops
 
