@@ -17,6 +17,9 @@ layout:
 - Word layout (up to thousands of blocks): one int per state word, one 40-bit lane per block.
 - Bitsliced (large batches): one int per bit of a word; the additions are ripple-carry adders whose sum
   bits are XORed into the other word on the fly, and the rotation is a renaming of planes.
+- On PyPy, instead of all three (`_lanes.WORD_LOOP`): one block at a time on 16 machine words, through the
+  word loop shared with Salsa20 (`_lanes.keystream_words`, `_lanes.rounds_words` for HChaCha20); this module
+  gives it a column round on words (`_round_words`).
 Lazy masking (lane layouts): a step is a += b; d = (d ^ a) <<< k. Only the rotated word needs clean
 32-bit lanes, and its two rotation masks clean it whatever the spare bits of d ^ a hold; the sum a (and
 c) keeps its carries in the lane's 8 spare bits: its start (below 2^33 with the key guard) plus 40

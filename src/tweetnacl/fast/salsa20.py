@@ -12,7 +12,8 @@ layout. In the grouped layout the four quarterrounds of a columnround or rowroun
 independent words, so the state is four ints A, B, C, D (the "SIMD diagonal" layout) and a round is 4
 steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the Salsa20 core use it with
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
-a ripple-carry adder whose sum bits go straight to their rotated planes.
+a ripple-carry adder whose sum bits go straight to their rotated planes. On PyPy the machinery runs one block
+at a time on 16 machine words instead (`_lanes.WORD_LOOP`), from a columnround on words (`_round_words`).
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
 CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
 word + 2^32 (`KEY_GUARD`; a bare word below 2^30 is one CPython digit, one above two), and key, subkey and
