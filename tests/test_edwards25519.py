@@ -154,6 +154,37 @@ def test_scalarmult_is_a_group_action(a: bytes, b: bytes) -> None:
         )
 
 
+def _torsion_multiple(k: int) -> bytes:
+    """[k] T8 for the point T8 of order 8 whose y is ORDER8_Y (libsodium's add; the identity for k = 0)."""
+    t8 = ORDER8_Y.to_bytes(32, "little")
+    point = _le(1)
+    for _ in range(k):
+        point = nacl.bindings.crypto_core_ed25519_add(point, t8)
+    return point
+
+
+@settings(max_examples=60, deadline=None)
+@given(r=scalars, k=st.integers(0, 7), negate=st.booleans())
+def test_main_subgroup_check_like_libsodium(r: bytes, k: int, negate: bool) -> None:
+    """A point of the main subgroup plus [k] T8 (order 8 / gcd(k, 8) torsion part: every class of E / 8 E):
+    is_valid_point and the Ed25519 -> X25519 key conversion (both run the three-halvings subgroup check) answer
+    as libsodium does."""
+    point = nacl.bindings.crypto_core_ed25519_add(nacl.bindings.crypto_core_ed25519_from_uniform(r), _torsion_multiple(k))
+    if negate:
+        point = point[:31] + bytes([point[31] ^ 0x80])
+    same_outcome(_both("crypto_core_ed25519_is_valid_point", point))
+    same_outcome(lambda ns: ns.bindings.crypto_sign_ed25519_pk_to_curve25519(point))
+
+
+def test_main_subgroup_check_sees_every_class() -> None:
+    """Not vacuous: of the eight torsion classes, only the trivial one passes, for several points."""
+    for seed in range(3):
+        base = nacl.bindings.crypto_core_ed25519_from_uniform(bytes([seed + 1]) * 32)
+        answers = [edwards25519.is_valid_point(nacl.bindings.crypto_core_ed25519_add(base, _torsion_multiple(k)))
+                   for k in range(8)]  # fmt: skip
+        assert answers == [True] + [False] * 7
+
+
 # --- the shape of the int work on secret scalars -------------------------------------------------------
 
 # Scalars whose plain ints differ in sign-relevant and length-relevant ways: zero, small, top bytes zero,

@@ -33,7 +33,6 @@ import secrets
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519 import _MASK_BASE, _MASK_SLOPE
 from tweetnacl.fast.ed25519 import (
-    _IDENTITY,
     _SMALL_ORDER_YS,
     L,
     Point,
@@ -43,8 +42,8 @@ from tweetnacl.fast.ed25519 import (
     _double,
     _encode_ct,
     _fixed_base_ct,
+    _in_main_subgroup_vartime,
     _negate,
-    _straus_vartime,
     _variable_base_ct,
 )
 from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded
@@ -96,8 +95,7 @@ def _valid_point_vartime(s: bytes) -> Point | None:
     point = _decode_vartime(s)
     if point is None:
         return None
-    x_l, y_l, z_l = _straus_vartime(0, 0, L, point, 0, _IDENTITY)  # [L] P, as libsodium's ge25519_mul_l
-    if x_l % P != 0 or (y_l - z_l) % P != 0:
+    if not _in_main_subgroup_vartime(y):  # [L] P is the identity (libsodium's ge25519_is_on_main_subgroup)
         return None
     return point
 
