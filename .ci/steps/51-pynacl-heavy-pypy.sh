@@ -16,6 +16,8 @@ pypy=$(bash tools/interpreters/get.sh pypy3.11 --bare | tail -n 1)
 wheel=$(ls "${TWEETNACL_CI_WHEEL_DIR:-/nonexistent}"/tweetnacl-*-py3-none-any.whl 2>/dev/null | head -n1 || true)
 "$pypy" -m pip install -q --disable-pip-version-check --no-deps --force-reinstall "${wheel:-.}" \
     || fail "cannot install tweetnacl (${wheel:-this checkout}) into $pypy"
+# The tests are independent hashes: pytest-xdist runs them on both of CI's cores (-n 2).
+"$pypy" -m pip install -q --disable-pip-version-check pytest-xdist || fail "cannot install pytest-xdist (PyPI)"
 "$pypy" -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("nacl") is not None)' \
     || fail "the PyPy venv has a 'nacl' package (PyNaCl) installed"
 
@@ -23,7 +25,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 : > "$work/too_slow_none.txt"  # an empty list: nothing is skipped for time
 status=0
-PYNACL_SUITE_PYTHON=$pypy PYNACL_SUITE_TOO_SLOW="$work/too_slow_none.txt" tools/pynacl_suite/run.sh -rs "${tests[@]}" \
+PYNACL_SUITE_PYTHON=$pypy PYNACL_SUITE_TOO_SLOW="$work/too_slow_none.txt" tools/pynacl_suite/run.sh -n 2 -rs "${tests[@]}" \
     | tee "$work/log" || status=$?
 [ "$status" -eq 0 ] || fail "pytest exited with $status"
 summary=$(tail -n 1 "$work/log")
