@@ -376,6 +376,50 @@ def test_barrett_multiplications_end_rows_alike() -> None:
         assert 2**266 <= quotient < 2**267
 
 
+def _rows_without_carry(a: int, b: int) -> tuple[int, ...]:
+    """The rows of CPython's schoolbook product a * b (30-bit digits, the shorter operand, or the left one, outside:
+    k_mul then x_mul) whose carry out is zero, i.e. where x_mul's `if (carry)` is not taken: plain integer
+    arithmetic, digit by digit, as the C does."""
+    mask = 2**30 - 1
+    outer, inner = ([(v >> (30 * i)) & mask for i in range(-(-v.bit_length() // 30))] for v in (a, b))
+    if len(outer) > len(inner):
+        outer, inner = inner, outer
+    z = [0] * (len(outer) + len(inner))
+    rows = []
+    for i, f in enumerate(outer):
+        carry = 0
+        for j, g in enumerate(inner):
+            carry += z[i + j] + g * f
+            z[i + j] = carry & mask
+            carry >>= 30
+        if carry:
+            z[i + len(inner)] += carry
+        else:
+            rows.append(i)
+    return tuple(rows)
+
+
+def test_scalar_mul_rows_do_not_follow_the_scalars() -> None:
+    """Which rows of scalar_mul's products and of its reduction end without a carry is the same for short scalars,
+    scalars with zero digits and full ones (the plain product of two `_scalar` values differed: rows 5 to 7 of a
+    scalar below 2^128)."""
+    patterns = set()
+    plain = set()
+    for x in SHAPE_SCALARS:
+        for y in (x[::-1], _other(x), SHAPE_SCALARS[3]):
+            right = int.from_bytes(y + b"\x02", "little") + edwards25519._RIGHT_FACTOR_OFFSET << 12
+            left = edwards25519._scalar(x) + edwards25519._LEFT_DIGITS_OFFSET
+            dividend = (left * right - edwards25519._LEFT_DIGITS_OFFSET * right) >> 12
+            assert dividend % L == int.from_bytes(x, "little") * int.from_bytes(y, "little") % L
+            shifted = (dividend + edwards25519._BARRETT_OFFSET) >> 249
+            quotient = (2**520 // L) * shifted >> 271
+            patterns.add((_rows_without_carry(left, right), _rows_without_carry(edwards25519._LEFT_DIGITS_OFFSET, right),
+                          _rows_without_carry(2**520 // L, shifted), _rows_without_carry(L, quotient)))  # fmt: skip
+            plain.add(_rows_without_carry(edwards25519._scalar(x), edwards25519._scalar(y)))
+    assert len(patterns) == 1, patterns
+    assert len(plain) > 1  # the oracle sees what the offsets remove
+
+
 def _other(scalar: bytes) -> bytes:
     return hashlib.sha256(scalar).digest()  # a second operand that varies with the first
 

@@ -290,9 +290,29 @@ def scalar_sub(x: bytes, y: bytes) -> bytes:
     return scalar_add(x, scalar_negate(y))
 
 
+_RIGHT_FACTOR_OFFSET = L - 2**257 % L
+"""scalar_mul reads its right factor with a guard byte 2 (bit 257) plus this offset: a value in [2^257, 2^258),
+congruent to the bytes, of exactly 258 bits (a `_scalar` value has 257 or 258)."""
+_TOP_DIGIT_SHIFT = 12
+"""... and shifts it to 270 bits, so that its top 30-bit digit is at least 2^29 (the product is shifted back)."""
+_LEFT_DIGITS_OFFSET = sum(2**29 << (30 * i) for i in range(8))
+"""2^29 in each of the 30-bit digits 0 to 7: added to the left factor (and its product with the right factor
+subtracted again), so that a digit of a short scalar, 0 in the plain value, is 2^29 here."""
+
+
 def scalar_mul(x: bytes, y: bytes) -> bytes:
-    """x y mod L."""
-    return _encode_scalar(_mod_l(_scalar(x) * _scalar(y)))
+    """x y mod L.
+
+    Why the offsets and the shift: CPython's schoolbook multiplication (below 70 digits) ends the row of each
+    30-bit digit f of its left operand with a test of the carry out, which is zero for f = 0 and follows the
+    other digits for small f; with the right factor's top digit >= 2^29, every f >= 2 carries out whatever the
+    rest. The left factor plus 2^29 in each digit below bit 240 (the guard keeps digit 8 >= 2^16) has digits
+    0 or 1 only for digit values near 2^29, not for the zero digits of a short scalar (measured with the plain
+    product: scalars with a 16-byte zero half ran 10 instructions fewer in every call, callgrind). The
+    subtracted product has the constant on the left and is 18 bits shorter: CPython compares no digits."""
+    right = int.from_bytes(y + b"\x02", "little") + _RIGHT_FACTOR_OFFSET << _TOP_DIGIT_SHIFT
+    left = _scalar(x) + _LEFT_DIGITS_OFFSET
+    return _encode_scalar(_mod_l(left * right - _LEFT_DIGITS_OFFSET * right >> _TOP_DIGIT_SHIFT))
 
 
 def scalar_invert(s: bytes) -> bytes:
