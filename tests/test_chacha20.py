@@ -574,3 +574,70 @@ def test_each_cipher_runs_its_own_copy_of_the_word_loop() -> None:
     assert len({id(code) for code in codes}) == 3
     assert all(code is not _lanes.keystream_words.__code__ for code in codes)
     assert all(code.co_code == _lanes.keystream_words.__code__.co_code for code in codes)
+
+
+class _MachineWord(int):
+    """An int whose every arithmetic result is checked to lie in [0, 2^63) and is again a _MachineWord: on PyPy an
+    int past that becomes a big int (slow, and a change of representation the data would decide)."""
+
+    operations = 0
+
+    def _checked(self, value: int) -> _MachineWord:
+        assert 0 <= value < 2**63, hex(value)
+        _MachineWord.operations += 1
+        return _MachineWord(value)
+
+    def __add__(self, other: int) -> _MachineWord:
+        return self._checked(int(self) + int(other))
+
+    def __and__(self, other: int) -> _MachineWord:
+        return self._checked(int(self) & int(other))
+
+    def __or__(self, other: int) -> _MachineWord:
+        return self._checked(int(self) | int(other))
+
+    def __xor__(self, other: int) -> _MachineWord:
+        return self._checked(int(self) ^ int(other))
+
+    def __lshift__(self, other: int) -> _MachineWord:
+        return self._checked(int(self) << int(other))
+
+    def __rshift__(self, other: int) -> _MachineWord:
+        return self._checked(int(self) >> int(other))
+
+    __radd__ = __add__
+    __rand__ = __and__
+    __ror__ = __or__
+    __rxor__ = __xor__
+
+
+def _word_loop_cases() -> list[tuple[_lanes.LaneCipher, list[int], tuple[int, ...]]]:
+    """(cipher, initial state, HSalsa20 / HChaCha20 output positions) from an all-ones and a random key."""
+    rng = seeded(63)
+    cases: list[tuple[_lanes.LaneCipher, list[int], tuple[int, ...]]] = []
+    for key, nonce in ((b"\xff" * 32, b"\xff" * 24), (random_bytes(rng, 32), random_bytes(rng, 24))):
+        n0, n1 = _lanes.guarded_words(nonce[:8])
+        cases += [
+            (chacha20.CHACHA20, chacha20.original_state(nonce[:8], key), (0, 1, 2, 3, 12, 13, 14, 15)),
+            (chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce[:12], key), (0, 1, 2, 3, 12, 13, 14, 15)),
+            (salsa20.SALSA20, salsa20._state(salsa20.guarded_key_words(key), n0, n1), (0, 5, 10, 15, 6, 7, 8, 9)),
+        ]
+    return cases
+
+
+@pytest.mark.parametrize("first_block", [0, 2**32 - 2])
+def test_word_loop_intermediates_stay_machine_words(first_block: int) -> None:
+    """Every intermediate of the word loop (the rounds, the final addition, the counter carry) and of the HSalsa20 /
+    HChaCha20 rounds, from secret words that are guarded (+2^32) and all-ones, is in [0, 2^63), with the same output
+    as with plain ints."""
+    for cipher, state, positions in _word_loop_cases():
+        checked = [_MachineWord(word) for word in state]
+        first = min(first_block, 2**32 - 3) if cipher is chacha20.CHACHA20_IETF else first_block  # its last blocks
+        _MachineWord.operations = 0
+        stream = _lanes.keystream_words(cipher, checked, first, 3)
+        assert _MachineWord.operations > 3 * 20 * 16 * 5  # the rounds' operations ran on checked words
+        assert stream == _lanes.keystream_words(cipher, state, first, 3)
+        _MachineWord.operations = 0
+        key = _lanes.rounds_words(cipher, checked, positions)
+        assert _MachineWord.operations > 20 * 16 * 5
+        assert key == _lanes.rounds_words(cipher, state, positions)
