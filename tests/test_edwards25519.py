@@ -460,6 +460,19 @@ def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
     assert len(shapes) == 1, shapes
 
 
+@pytest.mark.parametrize("function, arguments", SCALAR_OPERATIONS, ids=lambda f: getattr(f, "__name__", "args"))
+def test_scalar_operations_have_no_negative_intermediate(
+    function: Callable[..., object], arguments: Callable[[bytes], tuple[Any, ...]]
+) -> None:
+    """Every int the scalar operations compute (reading, offsets, products, Barrett's reduction) is non-negative,
+    for every shape scalar (CPython runs `*`, `&` and `>>` on negative ints by other code paths)."""
+    checked = non_negative_copy(function, edwards25519._scalar, edwards25519._mod_l, edwards25519.scalar_add,
+                                edwards25519.scalar_negate)  # fmt: skip
+    for scalar in SHAPE_SCALARS:
+        args = arguments(scalar)
+        assert checked(*args) == function(*args)
+
+
 def test_flags_and_sizes_are_libsodiums() -> None:
     assert ours.has_crypto_core_ed25519 is True and ours.has_crypto_scalarmult_ed25519 is True
     for name in ("crypto_core_ed25519_BYTES", "crypto_core_ed25519_SCALARBYTES",
