@@ -110,3 +110,26 @@ def operand_bits_copy(
 def digits_of_size(bits: int, size: int) -> int:
     """The digit count of a non-negative int of `bits` bits on an interpreter with `size`-bit digits."""
     return (bits + size - 1) // size
+
+
+def rows_without_carry(a: int, b: int) -> tuple[int, ...]:
+    """The rows of CPython's schoolbook product a * b (30-bit digits, the shorter operand, or the left one, outside:
+    k_mul then x_mul) whose carry out is zero, i.e. where x_mul's `if (carry)` is not taken: plain integer
+    arithmetic, digit by digit, as the C does."""
+    mask = 2**30 - 1
+    outer, inner = ([(v >> (30 * i)) & mask for i in range(-(-v.bit_length() // 30))] for v in (a, b))
+    if len(outer) > len(inner):
+        outer, inner = inner, outer
+    z = [0] * (len(outer) + len(inner))
+    rows = []
+    for i, f in enumerate(outer):
+        carry = 0
+        for j, g in enumerate(inner):
+            carry += z[i + j] + g * f
+            z[i + j] = carry & mask
+            carry >>= 30
+        if carry:
+            z[i + len(inner)] += carry
+        else:
+            rows.append(i)
+    return tuple(rows)

@@ -18,7 +18,7 @@ import nacl.bindings
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy
+from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy, rows_without_carry
 from test_fast_ed25519 import plain_odd_digits
 from test_pynacl_compat import OURS, REAL, same_outcome
 from vector_files import rfc8032_tests
@@ -290,7 +290,7 @@ def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int
     """(operator, bits of left, bits of right) of every int operation of `function` on `args`."""
     record: list[tuple[str, int, int]] = []
     copy = operand_bits_copy(
-        function, record, edwards25519._scalar, edwards25519._mod_l, edwards25519.scalar_add, edwards25519.scalar_negate
+        function, record, edwards25519._scalar, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add, edwards25519.scalar_negate
     )
     assert copy(*args) == function(*args)
     return record
@@ -305,14 +305,14 @@ def _digit_shapes(record: list[tuple[str, int, int]]) -> tuple[tuple[tuple[str, 
 
 
 BARRETT_EDGES = [0, 1, 2, L - 1, L, L + 1, 2 * L - 1, 2 * L, 2**252, 2**256 - 1, 2**256, 2**257 + L, 2**260,
-                 2**512, 2**515, (2**257 + L) ** 2, edwards25519._MOD_L_BOUND - 1]  # fmt: skip
-BARRETT_EDGES += [k * L + e for k in (3, 2**200 + 1, 2**263 - 5, edwards25519._MOD_L_BOUND // L - 1) for e in (-1, 0, 1)]
+                 2**512, 2**515, (2**257 + L) ** 2, ed25519._MOD_L_BOUND - 1]  # fmt: skip
+BARRETT_EDGES += [k * L + e for k in (3, 2**200 + 1, 2**263 - 5, ed25519._MOD_L_BOUND // L - 1) for e in (-1, 0, 1)]
 
 
 def _barrett_quotient_is_short(dividend: int) -> bool:
     """Whether Barrett's estimate (Handbook of Applied Cryptography 14.42 with _mod_l's shifts) is floor - 1
     for this dividend, i.e. whether _mod_l's final subtraction of L is taken: plain integer arithmetic."""
-    x = dividend + edwards25519._BARRETT_OFFSET
+    x = dividend + ed25519._BARRETT_OFFSET
     estimate = (x >> 249) * (2**520 // L) >> 271
     assert x // L - 1 <= estimate <= x // L
     return estimate < x // L
@@ -321,20 +321,20 @@ def _barrett_quotient_is_short(dividend: int) -> bool:
 def test_barrett_reduction_at_its_bounds() -> None:
     """_mod_l is exact mod L at the edges (0, multiples of L and their neighbours, powers of two, the products
     of two `_scalar` values, its documented bound), and both outcomes of its final selection occur."""
-    assert edwards25519._BARRETT_OFFSET % L == 0 and 2**518 < edwards25519._BARRETT_OFFSET
-    assert edwards25519._BARRETT_OFFSET + edwards25519._MOD_L_BOUND < 2**519
-    assert (2**257 + L) ** 2 < edwards25519._MOD_L_BOUND
+    assert ed25519._BARRETT_OFFSET % L == 0 and 2**518 < ed25519._BARRETT_OFFSET
+    assert ed25519._BARRETT_OFFSET + ed25519._MOD_L_BOUND < 2**519
+    assert (2**257 + L) ** 2 < ed25519._MOD_L_BOUND
     for dividend in BARRETT_EDGES:
-        assert 0 <= dividend < edwards25519._MOD_L_BOUND
-        assert edwards25519._mod_l(dividend) == dividend % L, dividend
+        assert 0 <= dividend < ed25519._MOD_L_BOUND
+        assert ed25519._mod_l(dividend) == dividend % L, dividend
     shorts = {_barrett_quotient_is_short(dividend) for dividend in BARRETT_EDGES}
     assert shorts == {False, True}
 
 
 @settings(max_examples=300, deadline=None)
-@given(dividend=st.integers(0, edwards25519._MOD_L_BOUND - 1))
+@given(dividend=st.integers(0, ed25519._MOD_L_BOUND - 1))
 def test_barrett_reduction_like_python_mod(dividend: int) -> None:
-    assert edwards25519._mod_l(dividend) == dividend % L
+    assert ed25519._mod_l(dividend) == dividend % L
 
 
 def test_barrett_reduction_has_one_shape() -> None:
@@ -342,9 +342,9 @@ def test_barrett_reduction_has_one_shape() -> None:
     the smallest to the largest dividend, with the final subtraction taken or not; and none is negative."""
     shapes = set()
     takes = set()
-    checked = non_negative_copy(edwards25519._mod_l)
+    checked = non_negative_copy(ed25519._mod_l, ed25519._mod_l_guarded)
     for dividend in BARRETT_EDGES:
-        first, *rest = _shape(edwards25519._mod_l, dividend)  # type: ignore[arg-type]
+        first, *rest = _shape(ed25519._mod_l, dividend)  # type: ignore[arg-type]
         assert first == ("Add", dividend.bit_length(), 519)  # the caller's dividend, made 519 bits long
         shapes.add(_digit_shapes(rest))
         takes.add(_barrett_quotient_is_short(dividend))
@@ -368,35 +368,12 @@ def test_barrett_multiplications_end_rows_alike() -> None:
     assert _row_carries_follow_the_constant(2**520 // L, 2**29)
     assert _row_carries_follow_the_constant(L, 2**26)
     assert not _row_carries_follow_the_constant(L, 2**25)  # why q's top digit must be >= 2^26
-    low = edwards25519._BARRETT_OFFSET
-    high = low + edwards25519._MOD_L_BOUND - 1
+    low = ed25519._BARRETT_OFFSET
+    high = low + ed25519._MOD_L_BOUND - 1
     assert 2**269 <= low >> 249 and high >> 249 < 2**270
     for x in (low, high):
         quotient = (2**520 // L) * (x >> 249) >> 271
         assert 2**266 <= quotient < 2**267
-
-
-def _rows_without_carry(a: int, b: int) -> tuple[int, ...]:
-    """The rows of CPython's schoolbook product a * b (30-bit digits, the shorter operand, or the left one, outside:
-    k_mul then x_mul) whose carry out is zero, i.e. where x_mul's `if (carry)` is not taken: plain integer
-    arithmetic, digit by digit, as the C does."""
-    mask = 2**30 - 1
-    outer, inner = ([(v >> (30 * i)) & mask for i in range(-(-v.bit_length() // 30))] for v in (a, b))
-    if len(outer) > len(inner):
-        outer, inner = inner, outer
-    z = [0] * (len(outer) + len(inner))
-    rows = []
-    for i, f in enumerate(outer):
-        carry = 0
-        for j, g in enumerate(inner):
-            carry += z[i + j] + g * f
-            z[i + j] = carry & mask
-            carry >>= 30
-        if carry:
-            z[i + len(inner)] += carry
-        else:
-            rows.append(i)
-    return tuple(rows)
 
 
 def test_scalar_mul_rows_do_not_follow_the_scalars() -> None:
@@ -411,11 +388,11 @@ def test_scalar_mul_rows_do_not_follow_the_scalars() -> None:
             left = edwards25519._scalar(x) + edwards25519._LEFT_DIGITS_OFFSET
             dividend = (left * right - edwards25519._LEFT_DIGITS_OFFSET * right) >> 12
             assert dividend % L == int.from_bytes(x, "little") * int.from_bytes(y, "little") % L
-            shifted = (dividend + edwards25519._BARRETT_OFFSET) >> 249
+            shifted = (dividend + ed25519._BARRETT_OFFSET) >> 249
             quotient = (2**520 // L) * shifted >> 271
-            patterns.add((_rows_without_carry(left, right), _rows_without_carry(edwards25519._LEFT_DIGITS_OFFSET, right),
-                          _rows_without_carry(2**520 // L, shifted), _rows_without_carry(L, quotient)))  # fmt: skip
-            plain.add(_rows_without_carry(edwards25519._scalar(x), edwards25519._scalar(y)))
+            patterns.add((rows_without_carry(left, right), rows_without_carry(edwards25519._LEFT_DIGITS_OFFSET, right),
+                          rows_without_carry(2**520 // L, shifted), rows_without_carry(L, quotient)))  # fmt: skip
+            plain.add(rows_without_carry(edwards25519._scalar(x), edwards25519._scalar(y)))
     assert len(patterns) == 1, patterns
     assert len(plain) > 1  # the oracle sees what the offsets remove
 
@@ -466,7 +443,7 @@ def test_scalar_operations_have_no_negative_intermediate(
 ) -> None:
     """Every int the scalar operations compute (reading, offsets, products, Barrett's reduction) is non-negative,
     for every shape scalar (CPython runs `*`, `&` and `>>` on negative ints by other code paths)."""
-    checked = non_negative_copy(function, edwards25519._scalar, edwards25519._mod_l, edwards25519.scalar_add,
+    checked = non_negative_copy(function, edwards25519._scalar, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add,
                                 edwards25519.scalar_negate)  # fmt: skip
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)

@@ -20,7 +20,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nonnegative import non_negative_copy
+from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy, rows_without_carry
 
 from tweetnacl.fast import ed25519, field25519
 
@@ -487,12 +487,126 @@ def test_comb_offsets_are_multiples_of_p() -> None:
     assert len(offsets) == 9 and all(k > 0 and k % P == 0 for k in offsets)
 
 
-def test_nonce_offset_keeps_r_mod_l() -> None:
-    """r = (2^512 + h) mod L + offset is h mod L, above 2^251 and below 2 L, for edge and random h."""
+# --- signing's secret scalars: Barrett's reduction, fixed lengths, the operand order of k a --------------
+
+_Q = 2**512 // L
+NONCE_DIGEST_EDGES = [0, 1, 2, L - 1, L, L + 1, 2**128, 2**252, 2**256 - 1, 2**511, 2**512 - 1,
+                      _Q * L - 1, _Q * L, _Q * L + 1, 2**512 - 2**506, 2**506 - 1]  # fmt: skip
+NONCE_DIGEST_EDGES += [q * L + e for q in (1, 2, 3, 2**128, 2**200 + 1, 2**259 - 3, _Q - 1) for e in (-1, 0, 1)]
+NONCE_DIGEST_EDGES += [q * L + small for q in (5, 2**259) for small in (2**127 + 1, 2**240 - 3)]  # r: zero digits
+CLAMPED_EDGES = [2**254, 2**254 + 8, 2**255 - 8, 2**254 + 2**128, 2**254 | (2**128 - 8), 2**254 | 0xFF << 128,
+                 2**254 | (2**240 - 8), 2**254 | (2**255 - 1 - (2**240 - 1)) & ~7]  # fmt: skip
+"""Clamped secret scalars a with zero and full 30-bit digits, a 16-byte zero half, the smallest and largest."""
+CHALLENGES = [0, 1, 2**30 - 1, 2**128 + 5, 2**252, L - 1, 2**250 + 12345]
+
+
+def _clamped_bytes(a: int, rng: random.Random) -> bytes:
+    """32 bytes whose clamping is a (the cleared bits 0-2 and 255 random)."""
+    return (a | rng.getrandbits(3) | rng.getrandbits(1) << 255).to_bytes(32, "little")
+
+
+def test_nonce_is_the_digest_mod_l_at_one_length() -> None:
+    """_nonce(h) = h mod L + a multiple of L, 256 bits for every digest h: edges (0, L - 1, L, 2^512 - 1,
+    multiples of L and their neighbours, remainders with zero digits) and random ones, against plain `%`."""
     rng = random.Random(19)
-    for h in [0, 1, L - 1, L, 2**512 - 1, (2**512 // L) * L] + [rng.randrange(2**512) for _ in range(100)]:
-        r = int.from_bytes(h.to_bytes(64, "little") + b"\x01", "little") % L + ed25519._NONCE_OFFSET
-        assert r % L == h % L and 2**251 < r < 2 * L
+    for h in NONCE_DIGEST_EDGES + [rng.randrange(2**512) for _ in range(200)]:
+        assert 0 <= h < 2**512
+        r = ed25519._nonce(h.to_bytes(64, "little"))
+        assert r % L == h % L and 2**255 <= r < 2**256, h
+
+
+def test_signature_scalar_is_r_plus_k_a_mod_l() -> None:
+    """S = (r + k a) mod L from Barrett's reduction, against plain `%`, over edge nonces, challenges and keys."""
+    rng = random.Random(21)
+    nonces = [ed25519._nonce(h.to_bytes(64, "little")) for h in NONCE_DIGEST_EDGES[:12]]
+    for r in nonces:
+        for k in CHALLENGES:
+            for a in CLAMPED_EDGES + [ed25519._clamp(rng.randbytes(32))]:
+                assert ed25519._signature_scalar(r, k, a) == (r + k * a) % L
+
+
+@settings(max_examples=200, deadline=None)
+@given(digest=st.binary(min_size=64, max_size=64), k=st.integers(0, L - 1), key=st.binary(min_size=32, max_size=32))
+def test_signature_scalar_like_python_mod(digest: bytes, k: int, key: bytes) -> None:
+    r = ed25519._nonce(digest)
+    a = ed25519._clamp(key)
+    assert ed25519._signature_scalar(r, k, a) == (int.from_bytes(digest, "little") + k * a) % L
+
+
+_SIGNING_HELPERS = (ed25519._mod_l, ed25519._mod_l_guarded)
+DIGIT_SIZES = (15, 30, 63)
+"""CPython with 15- or 30-bit digits, PyPy with 63."""
+
+
+def _digit_shape(function: Callable[..., object], *args: object) -> tuple[tuple[tuple[str, int, int], ...], ...]:
+    """The digit counts of both operands of every int operation of `function`, for each digit size."""
+    record: list[tuple[str, int, int]] = []
+    copy = operand_bits_copy(function, record, *_SIGNING_HELPERS)
+    assert copy(*args) == function(*args)
+    return tuple(
+        tuple((name, digits_of_size(left, size), digits_of_size(right, size)) for name, left, right in record)
+        for size in DIGIT_SIZES
+    )
+
+
+def test_signing_operand_lengths_do_not_depend_on_secrets() -> None:
+    """Every int operation of the nonce's reduction, of S = (r + k a) mod L (for each public k) and of the clamping
+    has operands of the same digit counts (15-, 30-, 63-bit digits) whatever the secret digest, nonce and key; no
+    division runs on them; and no intermediate is negative."""
+    rng = random.Random(22)
+    digests = [h.to_bytes(64, "little") for h in NONCE_DIGEST_EDGES]
+    nonce_shapes = {_digit_shape(ed25519._nonce, d) for d in digests}
+    assert len(nonce_shapes) == 1
+    nonces = [ed25519._nonce(d) for d in digests]
+    for k in CHALLENGES:
+        shapes = {_digit_shape(ed25519._signature_scalar, r, k, a) for r in nonces[::5] for a in CLAMPED_EDGES}
+        assert len(shapes) == 1, k
+        ((s_shape, *_),) = shapes
+        assert all(name not in ("Mod", "FloorDiv") for name, _, _ in s_shape)
+    keys = [_clamped_bytes(a, rng) for a in CLAMPED_EDGES] + [bytes(32), b"\xff" * 32]
+    assert len({_digit_shape(ed25519._clamp, key) for key in keys}) == 1
+    (shape,) = nonce_shapes
+    assert all(name not in ("Mod", "FloorDiv") for name, _, _ in shape[0])
+    checked_nonce = non_negative_copy(ed25519._nonce, *_SIGNING_HELPERS)
+    checked_s = non_negative_copy(ed25519._signature_scalar, *_SIGNING_HELPERS)
+    checked_clamp = non_negative_copy(ed25519._clamp)
+    for d, r in zip(digests, nonces):
+        assert checked_nonce(d) == r
+        for a in CLAMPED_EDGES:
+            assert checked_s(r, CHALLENGES[-1], a) == ed25519._signature_scalar(r, CHALLENGES[-1], a)
+    for key in keys:
+        assert checked_clamp(key) == ed25519._clamp(key)
+
+
+def test_product_rows_follow_the_public_challenge() -> None:
+    """In S's product (k + L) (a << 15), which rows of CPython's schoolbook multiplication end without a carry
+    depends on the public k only, not on the secret a (edge keys with zero digits, a zero half, all ones); with
+    the secret on the outside (a (k + L)) it would follow a: the oracle sees the difference."""
+    rng = random.Random(23)
+    secrets_outside = set()
+    for k in CHALLENGES + [rng.randrange(L) for _ in range(5)]:
+        patterns = {rows_without_carry(k + L, a << ed25519._KEY_SHIFT) for a in CLAMPED_EDGES}
+        assert len(patterns) == 1, k
+        assert (k + L).bit_length() <= (CLAMPED_EDGES[0] << ed25519._KEY_SHIFT).bit_length()  # k + L is outside
+        secrets_outside.add(frozenset(rows_without_carry(a, k + L) for a in CLAMPED_EDGES))
+    assert any(len(rows) > 1 for rows in secrets_outside)
+
+
+def test_signing_matches_libsodium_on_edge_nonces() -> None:
+    """Whole signatures whose nonce falls into the leakcheck classes (small and large top digit of r) are
+    libsodium's, so the classes measured sign correctly."""
+    rng = random.Random(24)
+    seed = rng.randbytes(32)
+    pk, sk = sodium.crypto_sign_seed_keypair(seed)
+    prefix = hashlib.sha512(seed).digest()[32:]
+    found = {0: 0, 1: 0}
+    while min(found.values()) < 3:
+        message = rng.randbytes(16)
+        r = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little") % L
+        cls = int(r >= 2**250)
+        if r < 2**246 or cls == 1:
+            found[cls] += 1
+            assert ed25519.crypto_sign_detached(message, sk) == sodium.crypto_sign(message, sk)[:64]
 
 
 def test_blinded_inversion_matches_fermat() -> None:

@@ -49,13 +49,16 @@ _MASK_BASE = 48 * _MASK_SLOPE - _SELECT_GUARD
 Both operands of each step are non-zero and of fixed length (a mask built as 0 / -1 would run
 `0 & x` and `-1 & x`, two different CPython paths)."""
 
-_CLAMP_CLEAR = ~(7 | (1 << 255))
 _CLAMP_SET = 1 << 254
+_CLAMP_KEEP = 2**255 - 8
 
 
 def _clamp(n: bytes) -> int:
-    """decodeScalar25519 (RFC 7748 section 5): clear bits 0, 1, 2 and 255, set bit 254."""
-    return (int.from_bytes(n, "little") & _CLAMP_CLEAR) | _CLAMP_SET
+    """decodeScalar25519 (RFC 7748 section 5; Ed25519's secret scalar, RFC 8032 section 5.1.5): clear bits 0, 1,
+    2 and 255 of the 32 bytes, set bit 254. Read with a guard byte 1 above them (cleared again with bit 255),
+    the bit set before the others are cleared: every operand has one length (a bare `int.from_bytes` is a digit
+    shorter when the top bytes are zero) and none is negative (`&` with ~x runs CPython's two's-complement path)."""
+    return (int.from_bytes(n + b"\x01", "little") | _CLAMP_SET) & _CLAMP_KEEP
 
 
 def crypto_scalarmult(n: bytes, p: bytes) -> bytes:

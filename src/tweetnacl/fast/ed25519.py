@@ -24,7 +24,7 @@ reduced to [0, p).
 CPython limits: ints are not constant time at the level of single machine words (an operation's time
 depends on its operands' lengths and signs, small ints come from a cache, 0 and 1 operands are
 shortcut). The constant-time code keeps the lengths of its big ints independent of secrets (guard lanes,
-see _FixedBaseTable; fixed-length nonce reduction), never lets a secret make an operand 0 or negative
+see _FixedBaseTable; fixed-length scalars reduced mod L without a division, `_mod_l`), never lets a secret make an operand 0 or negative
 (odd digits, offsets of p before every subtraction), and has no branch, loop count or index that depends
 on a secret; variable-time inversion only sees blinded values (`fe_invert_blinded`).
 """
@@ -39,6 +39,7 @@ from typing import Literal
 from operator import and_, or_, xor
 from math import isqrt
 
+from .curve25519 import _MASK_BASE, _MASK_SLOPE, _clamp
 from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_sqrt_ratio_vartime
 
 __all__ = [
@@ -634,10 +635,6 @@ def _variable_base_ct(scalar: int, point: Point) -> Point:
     return (x, y, z, t % P)
 
 
-def _clamp(k32: bytes) -> int:
-    """RFC 7748 section 5 / RFC 8032 section 5.1.5: clear bits 0-2 and 255, set bit 254."""
-    return (int.from_bytes(k32, "little") & ~7 & MASK255) | 1 << 254
-
 # ---------------------------------------------------------------------------------------------
 # Variable-time multiplication for public scalars and points (verification, key checks).
 # ---------------------------------------------------------------------------------------------
@@ -903,6 +900,75 @@ def _decode_canonical_vartime(s: bytes) -> Point | None:
     return (x, y, 1, x * y % P)
 
 # ---------------------------------------------------------------------------------------------
+# Scalars mod L (secret data: fixed-width operands, non-negative, no division). Signing here and the
+# scalar operations of `fast.edwards25519` reduce with these.
+# ---------------------------------------------------------------------------------------------
+
+
+_MOD_L_BOUND = 2**516
+"""Every dividend of `_mod_l` is below this: the largest, a product of two 32-byte scalars of
+`fast.edwards25519` read with their guards, is below (2^257 + L)^2 < 2^515; signing's are below 2^513."""
+_BARRETT_OFFSET = L * (2**266 + 1)
+"""The multiple of L that `_mod_l` adds first: every dividend becomes a 519-bit int x (2^518 < L (2^266 + 1) <= x <
+L (2^266 + 1) + 2^516 < 2^519), so every operand below has one bit length, whatever the scalar."""
+_BARRETT_SHIFT = 249
+_BARRETT_BITS = 520
+_BARRETT_FACTOR = (1 << _BARRETT_BITS) // L
+_BARRETT_SHIFT_AFTER = _BARRETT_BITS - _BARRETT_SHIFT
+"""Barrett's mu = floor(2^520 / L), a 268-bit constant (Barrett, "Implementing the Rivest Shamir and Adleman public
+key encryption algorithm on a standard digital signal processor", CRYPTO 1986; Menezes, van Oorschot, Vanstone,
+Handbook of Applied Cryptography, algorithm 14.42, with the shifts chosen for 519-bit dividends). For x < 2^519,
+q = floor(floor(x / 2^249) mu / 2^271) is floor(x / L) or one less: x / L - q < 1 + x / 2^520 + 2^249 / L < 2.
+And q >= 2^266 (x >= L (2^266 + 1)): 267 bits.
+
+Why these shifts: CPython's schoolbook multiplication (x_mul, below 70 digits) ends the row of each digit f of its
+left operand with `if (carry)`, and that carry is zero when f times the right operand's top digit stays below
+2^30: a branch that follows digit values. So the constants are the left operands (mu's and L's 30-bit digits are
+0 or at least 16), and the secret right operands have a large top digit: x >> 249 is in [2^269, 2^270) (top
+digit >= 2^29) and q in [2^266, 2^267) (top digit >= 2^26), so every row's carry is non-zero exactly when its
+constant digit is (checked by the tests)."""
+_BARRETT_GUARD = 2**530
+"""Added to x before x - q L (a 519-bit value minus one of 518-519 bits): CPython's subtraction first compares the
+operands' top digits, and skips the leading digits where they are equal, which for x and q L (equal but for the
+low 254 bits) would be a count that follows the scalar; with the guard the top digits always differ."""
+_REMAINDER_GUARDS = 2**257 | 2**256
+_REMAINDER_KEEP = 2**258 - 1
+"""(x - q L + 2^530 | guards) & keep = r + 2^257 + 2^256 for the remainder r = x - q L in [0, 2 L): r < 2^254,
+so bits 254 to 257 come from the guards only, and the result has 258 bits for every r."""
+_SUBTRACT_L = 48 * 2**256 - 2**257 - L
+"""v + this = 48 * 2^256 + (2^256 + r - L): bits 256 and up are the ASCII digit 48 ('0') for r < L and 49 ('1')
+for r >= L, the digits that `fast.curve25519`'s selection masks are made of (never 0 or 1 as an operand)."""
+_SCALAR_MASK = 2**256 - 1
+
+
+def _mod_l_guarded(dividend: int) -> int:
+    """2^256 + (dividend mod L) for a secret 0 <= dividend < _MOD_L_BOUND, without a division: Barrett reduction
+    (see _BARRETT_FACTOR) on operands of fixed bit lengths, then one subtraction of L chosen by mask. The result
+    has 257 bits for every dividend (the guard bit 2^256 stays), so a caller that keeps the remainder secret
+    (the signing nonce) gets it at a fixed length too.
+
+    Why not `%`: CPython's long division runs a fixed number of digit steps for fixed lengths, but each
+    step's time still depends on the digit values (measured: a 64-byte scalar_reduce input whose top 32 bytes
+    are zero, i.e. many zero digits, divided about 6 ns faster, |t| = 26.7 over 50,000 calls per class,
+    `python -m tweetnacl leakcheck --tests core_ed25519.scalar_reduce.short`). Multiplication, shifts, `&`,
+    `|`, `^` and additions run the same steps for every digit value; every operand here is non-negative and
+    of one bit length (the offset, the guards, the mask digits 48/49). Earlier versions blinded `%` with a
+    random multiple of L from the operating system: this costs no random bytes and about half the time."""
+    x = dividend + _BARRETT_OFFSET  # 519 bits
+    quotient = _BARRETT_FACTOR * (x >> _BARRETT_SHIFT) >> _BARRETT_SHIFT_AFTER  # 267 bits; constant on the left
+    guarded = (x + _BARRETT_GUARD - L * quotient | _REMAINDER_GUARDS) & _REMAINDER_KEEP  # r + 2^257 + 2^256
+    minus_l = guarded + _SUBTRACT_L  # 48 or 49 in bits 256 and up, r - L below when r >= L
+    mask = (minus_l >> 256) * _MASK_SLOPE - _MASK_BASE  # 2^257 for r < L, 2^258 - 1 for r >= L
+    return guarded ^ (guarded ^ minus_l) & mask  # 2^256 + r, or 2^256 + r - L (bit 257 cleared either way)
+
+
+def _mod_l(dividend: int) -> int:
+    """dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND (`_mod_l_guarded` without its guard bit). What
+    follows the value is the length of the result (below L), for callers that return it."""
+    return _mod_l_guarded(dividend) & _SCALAR_MASK
+
+
+# ---------------------------------------------------------------------------------------------
 # Core protocol functions.
 # ---------------------------------------------------------------------------------------------
 
@@ -918,11 +984,37 @@ def crypto_sign_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
     return pk, seed + pk
 
 
-_NONCE_OFFSET = L - 2**512 % L
-"""The nonce r = SHA-512(prefix || M) mod L is computed as (2^512 + h) mod L + (L - 2^512 mod L), a value
-in [L - 2^512 mod L, 2 L) > 2^251, congruent to h mod L: the byte 1 appended above the hash's 64 bytes
-gives the dividend a fixed length (h alone has 17 or 18 30-bit CPython digits, as its top bits decide), and
-the offset keeps r at nine digits for the comb (r mod L alone is shorter for small r)."""
+_NONCE_UNGUARD = 2**256 + 2**512 % L - 15 * L
+"""Subtracted from `_mod_l_guarded`'s 2^256 + (2^512 + h mod L): removes the guard bit, the dividend's guard byte
+(2^512 mod L) and adds 15 L, so the nonce scalar the comb multiplies is congruent to h, in [15 L - 2^512 mod L,
+16 L - 2^512 mod L), 256 bits for every h (checked by the tests; r mod L alone is shorter for small r). A positive
+253-bit constant: the subtraction compares no digits (the minuend's top 30-bit digit is at least 2^16, the
+constant's below 2^13) and stays non-negative."""
+
+
+def _nonce(digest: bytes) -> int:
+    """The secret nonce r = SHA-512(dom || prefix || M) mod L of RFC 8032 section 5.1.6 step 2, plus a multiple of
+    L that gives it a fixed length below 2^256 (see _NONCE_UNGUARD), from the 64-byte digest. The byte 1 appended above the digest gives the
+    dividend a fixed length (the digest alone has 17 or 18 30-bit CPython digits, as its top bits decide); the
+    reduction is Barrett's (`_mod_l_guarded`): CPython's `%` takes time by the dividend's digit values."""
+    return _mod_l_guarded(int.from_bytes(digest + b"\x01", "little")) - _NONCE_UNGUARD
+
+
+_KEY_SHIFT = 15
+"""The clamped secret scalar a (2^254 <= a < 2^255) enters the product k a shifted left by this, to [2^269, 2^270):
+its top 30-bit digit (and its top 15-bit digit) is then at least half the digit base."""
+
+
+def _signature_scalar(nonce: int, k: int, a: int) -> int:
+    """S = (r + k a) mod L (RFC 8032 section 5.1.6 step 5) for the secret nonce (r plus a multiple of L, `_nonce`), the public
+    challenge 0 <= k < L and the secret clamped scalar a, without a division (`_mod_l`) and with k a arranged for
+    CPython's schoolbook multiplication (x_mul), which ends the row of each digit f of its shorter (or, for equal
+    lengths, left) operand with a test of the carry out: zero for f = 0, and for a small f following the other
+    operand's digits. Here the public k + L (in [L, 2 L): 253 or 254 bits, never longer than the other factor)
+    is that operand, and the secret a << 15 (270 bits) has a top digit of at least half the base, so every row
+    with f >= 2 carries out whatever a is. The product is in [2^521, 2^524) (18 digits) and, shifted back, in
+    [2^506, 2^509): every operand has one length whatever a and r, and none is negative."""
+    return _mod_l(((k + L) * (a << _KEY_SHIFT) >> _KEY_SHIFT) + nonce)
 
 
 def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
@@ -938,15 +1030,14 @@ def sign_detached_with_dom(m: bytes, sk: bytes, dom: bytes) -> bytes:
     nonce_hash = hashlib.sha512(dom)
     nonce_hash.update(digest[32:])
     nonce_hash.update(m)
-    r = int.from_bytes(nonce_hash.digest() + b"\x01", "little") % L + _NONCE_OFFSET
+    r = _nonce(nonce_hash.digest())
     r_bytes = _encode_ct(_fixed_base_ct(r))
     challenge = hashlib.sha512(dom)
     challenge.update(r_bytes)
     challenge.update(sk[32:])
     challenge.update(m)
-    k = int.from_bytes(challenge.digest(), "little") % L
-    s = (r + k * a) % L
-    return r_bytes + s.to_bytes(32, "little")
+    k = int.from_bytes(challenge.digest(), "little") % L  # public: computable from the signature, pk and m
+    return r_bytes + _signature_scalar(r, k, a).to_bytes(32, "little")
 
 
 def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:

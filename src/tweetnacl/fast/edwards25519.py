@@ -18,7 +18,7 @@ API serves). Their multiplications go through constant-time code: `_fixed_base_c
 `fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L runs
 on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, corrected by a constant
 multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative, reduced mod L without a
-division (`_mod_l`: Barrett reduction; the digit values, not only their count, steer CPython's division);
+division (`fast.ed25519._mod_l`: Barrett reduction; the digit values, not only their count, steer CPython's division);
 the inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
 length of a result below L (the value returned; as in Ed25519 signing). Points are treated as public:
 decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may take variable time
@@ -31,18 +31,18 @@ import hmac
 import secrets
 
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.curve25519 import _MASK_BASE, _MASK_SLOPE
+from tweetnacl.fast.curve25519 import _clamp
 from tweetnacl.fast.ed25519 import (
     _SMALL_ORDER_YS,
     L,
     Point,
     _add,
-    _clamp,
     _decode_negated_vartime,
     _double,
     _encode_ct,
     _fixed_base_ct,
     _in_main_subgroup_vartime,
+    _mod_l,
     _negate,
     _variable_base_ct,
 )
@@ -192,62 +192,6 @@ def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
 # ---------------------------------------------------------------------------------------------
 # Scalars mod L (secret data: fixed-width operands, non-negative, no division, blinded inversion)
 # ---------------------------------------------------------------------------------------------
-
-
-_MOD_L_BOUND = 2**516
-"""Every dividend of `_mod_l` is below this: the largest, a product of two `_scalar` values, is below
-(2^257 + L)^2 < 2^515."""
-_BARRETT_OFFSET = L * (2**266 + 1)
-"""The multiple of L that `_mod_l` adds first: every dividend becomes a 519-bit int x (2^518 < L (2^266 + 1) <= x <
-L (2^266 + 1) + 2^516 < 2^519), so every operand below has one bit length, whatever the scalar."""
-_BARRETT_SHIFT = 249
-_BARRETT_BITS = 520
-_BARRETT_FACTOR = (1 << _BARRETT_BITS) // L
-_BARRETT_SHIFT_AFTER = _BARRETT_BITS - _BARRETT_SHIFT
-"""Barrett's mu = floor(2^520 / L), a 268-bit constant (Barrett, "Implementing the Rivest Shamir and Adleman public
-key encryption algorithm on a standard digital signal processor", CRYPTO 1986; Menezes, van Oorschot, Vanstone,
-Handbook of Applied Cryptography, algorithm 14.42, with the shifts chosen for 519-bit dividends). For x < 2^519,
-q = floor(floor(x / 2^249) mu / 2^271) is floor(x / L) or one less: x / L - q < 1 + x / 2^520 + 2^249 / L < 2.
-And q >= 2^266 (x >= L (2^266 + 1)): 267 bits.
-
-Why these shifts: CPython's schoolbook multiplication (x_mul, below 70 digits) ends the row of each digit f of its
-left operand with `if (carry)`, and that carry is zero when f times the right operand's top digit stays below
-2^30: a branch that follows digit values. So the constants are the left operands (mu's and L's 30-bit digits are
-0 or at least 16), and the secret right operands have a large top digit: x >> 249 is in [2^269, 2^270) (top
-digit >= 2^29) and q in [2^266, 2^267) (top digit >= 2^26), so every row's carry is non-zero exactly when its
-constant digit is (checked by the tests)."""
-_BARRETT_GUARD = 2**530
-"""Added to x before x - q L (a 519-bit value minus one of 518-519 bits): CPython's subtraction first compares the
-operands' top digits, and skips the leading digits where they are equal, which for x and q L (equal but for the
-low 254 bits) would be a count that follows the scalar; with the guard the top digits always differ."""
-_REMAINDER_GUARDS = 2**257 | 2**256
-_REMAINDER_KEEP = 2**258 - 1
-"""(x - q L + 2^530 | guards) & keep = r + 2^257 + 2^256 for the remainder r = x - q L in [0, 2 L): r < 2^254,
-so bits 254 to 257 come from the guards only, and the result has 258 bits for every r."""
-_SUBTRACT_L = 48 * 2**256 - 2**257 - L
-"""v + this = 48 * 2^256 + (2^256 + r - L): bits 256 and up are the ASCII digit 48 ('0') for r < L and 49 ('1')
-for r >= L, the digits that `fast.curve25519`'s selection masks are made of (never 0 or 1 as an operand)."""
-_SCALAR_MASK = 2**256 - 1
-
-
-def _mod_l(dividend: int) -> int:
-    """dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND, without a division: Barrett reduction
-    (see _BARRETT_FACTOR) on operands of fixed bit lengths, then one subtraction of L chosen by mask.
-
-    Why not `%`: CPython's long division runs a fixed number of digit steps for fixed lengths, but each
-    step's time still depends on the digit values (measured: a 64-byte scalar_reduce input whose top 32 bytes
-    are zero, i.e. many zero digits, divided about 6 ns faster, |t| = 26.7 over 50,000 calls per class,
-    `python -m tweetnacl leakcheck --tests core_ed25519.scalar_reduce.short`). Multiplication, shifts, `&`,
-    `|`, `^` and additions run the same steps for every digit value; every operand here is non-negative and
-    of one bit length (the offset, the guards, the mask digits 48/49). Earlier versions blinded `%` with a
-    random multiple of L from the operating system: this costs no random bytes and about half the time.
-    What follows the value is the length of the result (below L), which is returned."""
-    x = dividend + _BARRETT_OFFSET  # 519 bits
-    quotient = _BARRETT_FACTOR * (x >> _BARRETT_SHIFT) >> _BARRETT_SHIFT_AFTER  # 267 bits; constant on the left
-    guarded = (x + _BARRETT_GUARD - L * quotient | _REMAINDER_GUARDS) & _REMAINDER_KEEP  # r + 2^257 + 2^256
-    minus_l = guarded + _SUBTRACT_L  # 48 or 49 in bits 256 and up, r - L below when r >= L
-    mask = (minus_l >> 256) * _MASK_SLOPE - _MASK_BASE  # 2^257 for r < L, 2^258 - 1 for r >= L
-    return (guarded ^ (guarded ^ minus_l) & mask) & _SCALAR_MASK
 
 
 def _scalar(s: bytes) -> int:
