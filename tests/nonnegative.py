@@ -1,6 +1,7 @@
 """Test oracles for the shape of int operations in the fast curve code: "no negative intermediate"
 (CPython runs `&`, `>>`, `%` and `*` on negative ints by other code paths, so a secret-dependent sign shows
-in the time) and "operand lengths" (CPython's `*` and `%` take time by their operands' digit counts)."""
+in the time), "operand lengths" (CPython's `*` and `%` take time by their operands' digit counts) and "rows
+without carry" (CPython's schoolbook `*` tests each row's carry out)."""
 
 from __future__ import annotations
 
