@@ -138,6 +138,25 @@ def test_counter_wrap_rekeys_like_libsodium(counter: int, direction: str) -> Non
     assert ours[32:36] != bytes(4)  # after the wrap, a rekey reset the counter to 1 and counting went on
 
 
+@pytest.mark.parametrize("tag", [ss.TAG_MESSAGE, ss.TAG_REKEY])
+def test_state_update_int_shapes_do_not_depend_on_the_state(tag: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a message the state is updated by XORs (inonce ^= mac, and on rekey key and inonce ^= keystream), a
+    counter increment and, on the REKEY tag, a rekey: every int operation has the same operand digit counts whether
+    the state (its counter 0 or 2^32 - 2), the MAC and rekey's keystream are all zero bytes or all 0xff (both XOR
+    operands and the counter carry a guard byte; fails with any of the three guards dropped)."""
+    from nonnegative import operand_digits_copy
+
+    runs = []
+    for fill in (0x00, 0xFF):
+        monkeypatch.setattr(_lanes, "keystream", lambda cipher, words, length: bytes([fill]) * length)
+        record: list[tuple[str, int, int]] = []
+        state = bytearray([fill]) * ss.STATEBYTES
+        state[32:36] = (fill * 0x01010101 - (fill >> 7)).to_bytes(4, "little")  # 0 or 2^32 - 2: no wrap, no rekey
+        operand_digits_copy(ss._advance, record, ss._xor_into, ss.rekey)(state, bytes([fill]) * 16, tag)
+        runs.append(record)
+    assert len(runs[0]) >= 5 and runs[0] == runs[1]
+
+
 def test_large_chunks_cross_the_bitsliced_path() -> None:
     """Chunks past BITSLICED_FROM blocks and past one bitsliced batch, both directions."""
     key = bytes(range(32))
