@@ -670,6 +670,24 @@ def test_increment_and_add_carries(a: bytes) -> None:
         same_outcome(lambda ns: ns.bindings.sodium_add(a, b))
 
 
+@pytest.mark.parametrize("size", [8, 12, 24])
+def test_increment_and_add_int_shapes_do_not_depend_on_the_nonce(size: int) -> None:
+    """Nonces are secret: every int operation of sodium_increment and sodium_add has the same operand digit counts
+    for all-zero and all-0xff operands (a bare int of a nonce is shorter when its top bytes are 0; fails on the
+    former `(int.from_bytes(inp) + 1) % 2^(8 size)`)."""
+    from nonnegative import operand_digits_copy
+
+    from tweetnacl.pynacl.bindings import utils
+
+    runs = []
+    for fill in (b"\x00", b"\xff"):
+        record: list[tuple[str, int, int]] = []
+        operand_digits_copy(utils.sodium_increment, record)(fill * size)
+        operand_digits_copy(utils.sodium_add, record)(fill * size, fill * size)
+        runs.append(record)
+    assert len(runs[0]) >= 2 and runs[0] == runs[1]
+
+
 def test_random_uses_tweetnacl_prng() -> None:
     calls: list[int] = []
 
