@@ -235,6 +235,25 @@ def test_sign_nonce_classes() -> None:
             assert r & 1 == cls if check is None else check(leakcheck.comb_digits(r), cls)
 
 
+def test_sign_nonce_hash_and_key_classes() -> None:
+    import tweetnacl.fast as nacl
+
+    test = next(t for t in leakcheck.TESTS if t.name == "sign.nonce_hash_top")
+    function, make = test.setup(nacl, random.Random(12))
+    assert function == nacl.sign.detached
+    for cls in (0, 1):
+        message, secret_key = make(cls)
+        prefix = hashlib.sha512(secret_key[:32]).digest()[32:]
+        h = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little")
+        assert (h < 2**506) if cls == 0 else (h >= 2**512 - 2**506)
+    test = next(t for t in leakcheck.TESTS if t.name == "sign.key")
+    function, make = test.setup(nacl, random.Random(13))
+    assert function == nacl.sign.detached
+    keys = [{make(cls)[1] for _ in range(5)} for cls in (0, 1)]
+    assert all(len(k) == 1 for k in keys) and keys[0] != keys[1]
+    assert len({make(0)[0] for _ in range(5)}) == 5  # messages random
+
+
 def test_ladder_transition_classes() -> None:
     rng = random.Random(11)
     for _ in range(20):

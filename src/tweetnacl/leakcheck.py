@@ -336,9 +336,10 @@ def _until(rng: random.Random, draw: Callable[[], Any], predicate: Callable[[Any
             return value
 
 
-def _sign_nonce(classify: Callable[[int], int | None]) -> Callable[[Any, random.Random], Any]:
+def _sign_nonce(classify: Callable[[int], int | None], reduced: bool = True) -> Callable[[Any, random.Random], Any]:
     """sign.detached under one random key; messages chosen so that the nonce r = SHA-512(prefix || m) mod L
-    (RFC 8032 section 5.1.6) falls into the class `classify(r)` (None: in neither)."""
+    (RFC 8032 section 5.1.6) falls into the class `classify(r)` (None: in neither); with reduced=False,
+    `classify` sees the 512-bit hash itself (the dividend of the reduction mod L)."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
         seed = rng.randbytes(32)
@@ -346,8 +347,8 @@ def _sign_nonce(classify: Callable[[int], int | None]) -> Callable[[Any, random.
         prefix = hashlib.sha512(seed).digest()[32:]
 
         def nonce_class(message: bytes) -> int | None:
-            r = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little") % L
-            return classify(r)
+            h = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little")
+            return classify(h % L if reduced else h)
 
         def make(cls: int) -> Args:
             message = _until(rng, lambda: rng.randbytes(32), lambda m: nonce_class(m) == cls)
@@ -361,6 +362,21 @@ def _sign_nonce(classify: Callable[[int], int | None]) -> Callable[[Any, random.
 def _nonce_parity(r: int) -> int:
     """A: r even (the odd-digit comb adds 2 L to make it odd), B: r odd (the comb adds L)."""
     return r & 1
+
+
+def _nonce_hash_top(h: int) -> int | None:
+    """A: the 512-bit nonce hash h < 2^506 (its top 6 bits zero), B: h >= 2^512 - 2^506 (all ones); each 1 in 64."""
+    return 0 if h < 2**506 else 1 if h >= 2**512 - 2**506 else None
+
+
+def _sign_key(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """sign.detached under key A (class A) or key B (class B), two random keys; random 32-byte messages."""
+    keys = [nacl.sign.keypair.from_seed(rng.randbytes(32)).secret_key for _ in range(2)]
+
+    def make(cls: int) -> Args:
+        return rng.randbytes(32), keys[cls]
+
+    return nacl.sign.detached, make
 
 
 def _top_digit_class(digits: list[int]) -> int:
@@ -748,6 +764,9 @@ TESTS: tuple[LeakTest, ...] = (
              _sign_nonce(lambda r: _lower_zero_class(comb_digits(r)))),
     LeakTest("sign.nonce_parity", "one key; nonce r even vs odd (L or 2 L added by the odd-digit comb)",
              _sign_nonce(_nonce_parity)),
+    LeakTest("sign.nonce_hash_top", "one key; nonce hash (the dividend mod L) < 2^506 vs >= 2^512 - 2^506",
+             _sign_nonce(_nonce_hash_top, reduced=False)),
+    LeakTest("sign.key", "key A vs key B; random messages", _sign_key),
     LeakTest("scalarmult.base.top_digit", "top comb digit 0 vs 1 (uniform scalars otherwise)",
              _scalarmult_base(_random_top_digit)),
     LeakTest("scalarmult.base.zero_digits", "top digit 1; 3 zero digits vs none",
