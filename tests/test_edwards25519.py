@@ -290,7 +290,7 @@ def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int
     """(operator, bits of left, bits of right) of every int operation of `function` on `args`."""
     record: list[tuple[str, int, int]] = []
     copy = operand_bits_copy(
-        function, record, edwards25519._scalar, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add, edwards25519.scalar_negate
+        function, record, edwards25519._scalar, edwards25519._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add, edwards25519.scalar_negate
     )
     assert copy(*args) == function(*args)
     return record
@@ -413,6 +413,8 @@ SCALAR_OPERATIONS: list[tuple[Callable[..., object], Callable[[bytes], tuple[Any
     (edwards25519.scalar_reduce, lambda s: (s + s,)),
     (edwards25519._scalar_mod_l, lambda s: (s, False)),
     (edwards25519._scalar_mod_l, lambda s: (s, True)),
+    (edwards25519._comb_scalar, lambda s: (s, False)),
+    (edwards25519._comb_scalar, lambda s: (s, True)),
 ]
 
 
@@ -431,7 +433,9 @@ def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
         assert ("Mult", _BARRETT_FACTOR_BITS, 519 - 249) in record  # _mod_l ran
         assert all(name not in ("Mod", "FloorDiv") for name, _, _ in record)
         shapes.add(_digit_shapes(record))
-        if function is not edwards25519._scalar_mod_l:
+        if function is edwards25519._comb_scalar:
+            assert function(*args) == edwards25519._scalar_mod_l(*args) + L  # what the comb got before
+        elif function is not edwards25519._scalar_mod_l:
             name = "crypto_core_ed25519_" + function.__name__
             assert getattr(ours, name)(*args) == getattr(nacl.bindings, name)(*args)
     assert len(shapes) == 1, shapes
@@ -443,7 +447,7 @@ def test_scalar_operations_have_no_negative_intermediate(
 ) -> None:
     """Every int the scalar operations compute (reading, offsets, products, Barrett's reduction) is non-negative,
     for every shape scalar (CPython runs `*`, `&` and `>>` on negative ints by other code paths)."""
-    checked = non_negative_copy(function, edwards25519._scalar, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add,
+    checked = non_negative_copy(function, edwards25519._scalar, edwards25519._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add,
                                 edwards25519.scalar_negate)  # fmt: skip
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)

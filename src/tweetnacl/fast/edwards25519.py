@@ -43,6 +43,7 @@ from tweetnacl.fast.ed25519 import (
     _fixed_base_ct,
     _in_main_subgroup_vartime,
     _mod_l,
+    _mod_l_guarded,
     _negate,
     _variable_base_ct,
 )
@@ -148,11 +149,26 @@ def random_point() -> bytes:
 # ---------------------------------------------------------------------------------------------
 
 
+def _scalar_dividend(n: bytes, clamp: bool) -> int:
+    """libsodium's scalar t, congruent mod L: t clamped (bits 0-2 cleared, 254 set: 255 bits) or not (bit 255
+    cleared, read with the guard of `_scalar`: 257 bits), so the dividend's length is fixed either way."""
+    return _clamp(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
+
+
 def _scalar_mod_l(n: bytes, clamp: bool) -> int:
-    """libsodium's scalar t mod L: t clamped (bits 0-2 cleared, 254 set: 255 bits) or not (bit 255 cleared,
-    read with the guard of `_scalar`: 257 bits), so the dividend's length is fixed either way."""
-    dividend = _clamp(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
-    return _mod_l(dividend)
+    """libsodium's scalar t mod L."""
+    return _mod_l(_scalar_dividend(n, clamp))
+
+
+_GUARD_TO_L = 2**256 - L
+"""`_mod_l_guarded`'s 2^256 + (t mod L) minus this is t mod L + L, in [L, 2 L): the comb's scalar, computed without
+the bare t mod L (a digit shorter below 2^240). The subtraction compares no digits: the minuend's top digit is at
+least 2^16 (30-bit digits; 2 of 15 bits, 16 of 63), the constant's 61,439 (1, 15)."""
+
+
+def _comb_scalar(n: bytes, clamp: bool) -> int:
+    """t mod L + L for the comb (`fast.ed25519._fixed_base_ct`), every operand of one length."""
+    return _mod_l_guarded(_scalar_dividend(n, clamp)) - _GUARD_TO_L
 
 
 def _is_zero_ct(n: bytes) -> bool:
@@ -182,7 +198,7 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
 def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
     """[t] B (crypto_scalarmult_ed25519_base / _noclamp) with the constant-time comb of `fast.ed25519`;
     None where libsodium fails: the result the identity, or n all zeros."""
-    q = _encode_ct(_fixed_base_ct(_scalar_mod_l(n, clamp) + L))  # + L: a fixed length (in [L, 2 L)) for the comb
+    q = _encode_ct(_fixed_base_ct(_comb_scalar(n, clamp)))
     zero_scalar = _is_zero_ct(n)
     if _identity_encoding(q) or zero_scalar:
         return None
