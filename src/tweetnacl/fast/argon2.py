@@ -27,8 +27,10 @@ a few hundred bytes little more than on one word):
   one `join`), which also undoes the diagonal step's lane rotation (`_piece_permutation`).
 Constant shapes: every lane int carries a dummy group of 4 lanes on top (a public scratch computation
 that follows the same steps), and the factors carry guard terms (fixed digit counts, so the products
-too), so each int operation's operand sizes follow public values, not the password (see `_DUMMY`,
-`_blamka`; tests/test_pwhash.py records every operation's operand sizes). The reference-block index of the data-dependent
+too; the one-digit factor's set top bit makes CPython's schoolbook product carry out of its single row
+every time), so each int operation's operand sizes, and the branches of the multiplication, follow public
+values, not the password (see `_DUMMY`, `_blamka`; tests/test_pwhash.py records every operation's operand
+sizes and replays the products' rows). The reference-block index of the data-dependent
 passes is the password-dependent memory access that Argon2id's design accepts after its first half pass
 (RFC 9106 section 3.4.1.2); Argon2i and that first half pass index by public counters only.
 
@@ -238,9 +240,10 @@ def _group_lanes(value: int, positions: tuple[int, ...]) -> int:
 
 
 _LOW32 = _lanes(0xFFFFFFFF)
-_LOW31 = _lanes((1 << 31) - 1)
-_GUARD = _lanes(1 << 30)
-_ONES = _lanes(1)
+_LOW29 = _lanes((1 << 29) - 1)
+_ROW_GUARD = _lanes(1 << 29)
+_COLUMN_GUARD = _lanes(1 << 32)
+_BITS = [_lanes(1 << k) for k in range(3)]
 _LANE64 = _lanes(_M64)
 _ROTATION_MASKS = {
     distance: (_lanes((1 << (64 - distance)) - 1), _lanes(_M64 ^ ((1 << (64 - distance)) - 1)))
@@ -253,11 +256,11 @@ _K01, _K23 = _group_lanes(_M64, (0, 1)), _group_lanes(_M64, (2, 3))
 _FACTORS = struct.Struct("<" + "Qx" * 32 + f"{4 * LANE_BYTES}x")
 _PRODUCTS = struct.Struct("<" + "Qx" * 32 + f"{4 * LANE_BYTES}s")
 _DUMMY_PRODUCTS = (1 << 63).to_bytes(LANE_BYTES, "little") * 4
-"""What the dummy lanes get in place of products: 4 * 2^63 = 2^65 keeps them non-negative (see `_blamka`)."""
+"""What the dummy lanes get in place of products: 16 * 2^63 = 2^67 keeps them non-negative (see `_blamka`)."""
 
 _DUMMY = [
     b"".join(
-        int.from_bytes(hashlib.blake2b(b"tweetnacl.fast.argon2 dummy 0 %d %d" % (q, k), digest_size=8).digest(), "little")
+        int.from_bytes(hashlib.blake2b(b"tweetnacl.fast.argon2 dummy 51 %d %d" % (q, k), digest_size=8).digest(), "little")
         .to_bytes(LANE_BYTES, "little")
         for k in range(4)
     )
@@ -267,8 +270,9 @@ _DUMMY = [
 the 32 real lanes (each step is its own G on them), so the ints' top lanes, and with them the sizes of
 all the big-int operations, follow this public computation instead of the password's state. The
 computation is the same in every compression (it never sees the real lanes), so the words are chosen
-(label "dummy 0": the first that does) such that no masked value of it is zero in all four lanes: the
-lane bits 63 that the rotation by 63 moves down, the bits 0 of BlaMka's mask (1 in 16 for random words)."""
+(label "dummy 51": the first that does) such that no masked value of it is zero in all four lanes: the
+lane bits 63 that the rotation by 63 moves down, the bits 0, 1 and 2 of BlaMka's masks (each 1 in 16 for
+random words, 48 of them per compression)."""
 
 
 def _blamka(a: int, b: int) -> int:
@@ -277,24 +281,28 @@ def _blamka(a: int, b: int) -> int:
     sees in one compression (< 25 * 2^64), and the rotations that follow them keep only the low 64 bits.
     `b` must be reduced (it is a rotation's result).
 
-    The 32 real lanes' products go through `map`. Their factors have a fixed size class: x' = x + 2^30
-    and y' = y_h + 2^30 with y_h = y >> 1 (2 digits each), so the product x' y' = x y_h + 2^30 (x + y_h) +
-    2^60 is 3 digits and below 2^64 (one struct 'Q'). Then, per lane,
-    2 x y = 4 x y_h + 2 x (y & 1) = 4 x' y' - 2^32 (x' + y_h) + 2 x (y & 1), with x (y & 1) from a bit
-    mask; the subtraction comes last, from a non-negative lane. The dummy lanes get no product: 2^65 in
-    its place keeps them non-negative."""
-    y_half = (b >> 1) & _LOW31
-    x = (a & _LOW32) + _GUARD
+    The 32 real lanes' products go through `map`. With x = lo32(a), y = lo32(b) and y_h = y >> 3, the
+    factors have fixed shapes for CPython's multiplication (30-bit digits): f = y_h + 2^29 in
+    [2^29, 2^30) is one digit, g = x + 2^32 in [2^32, 2^33) two (so not the one-digit fast path: k_mul
+    -> x_mul, with f as its single row), and f g >= 2^61 makes that row's carry out, floor(f g / 2^60),
+    never zero (x_mul's `if (carry)` is always taken); f g < 2^63 is three digits and fits one struct
+    'Q'. Then, per lane, 2 x y = 16 x y_h + 2 x (y & 7) = 16 f g - 2^33 (8 y_h + g) + 2 x (y & 7), with
+    x (y & 7) from three bit masks; the subtraction comes last, from a non-negative lane. The dummy lanes
+    get no product: 2^63 in its place (16 * 2^63 = 2^67 > 2^33 (8 y_h + g)) keeps them non-negative."""
+    y_high = (b >> 3) & _LOW29
+    g = (a & _LOW32) + _COLUMN_GUARD
     products = map(
         mul,
-        _FACTORS.unpack(x.to_bytes(_INT_BYTES, "little")),
-        _FACTORS.unpack((y_half + _GUARD).to_bytes(_INT_BYTES, "little")),
+        _FACTORS.unpack((y_high + _ROW_GUARD).to_bytes(_INT_BYTES, "little")),
+        _FACTORS.unpack(g.to_bytes(_INT_BYTES, "little")),
     )
     packed = int.from_bytes(_PRODUCTS.pack(*products, _DUMMY_PRODUCTS), "little")
-    # x (y & 1) = x if bit 0 is set: the bit's mask is (bit << 32) - bit (shifts: a multiplication of a
-    # whole int by 2^32 - 1 costs several times more); a & mask = x & mask.
-    bit0 = b & _ONES
-    return a + b + (packed << 2) + ((a & ((bit0 << 32) - bit0)) << 1) - ((x + y_half) << 32)
+    # x (y & 7) = the sum over bits k of y of x << k where bit k is set: bit k's mask is (bit << 32) - bit
+    # (bits k..k+31; shifts and masks: a packed multiplication would be x_mul with secret rows), and
+    # (a << k) & mask = x << k (a lane's top bits shifted into the next lane's bits 0..k-1 are masked off).
+    bit0, bit1, bit2 = b & _BITS[0], b & _BITS[1], b & _BITS[2]
+    low = (a & ((bit0 << 32) - bit0)) + ((a << 1) & ((bit1 << 32) - bit1)) + ((a << 2) & ((bit2 << 32) - bit2))
+    return a + b + (((packed << 3) + low) << 1) - (((y_high << 3) + g) << 33)
 
 
 def _half_round(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
