@@ -26,6 +26,7 @@ from vector_files import rfc8032_tests
 import tweetnacl
 import tweetnacl.pynacl.bindings as ours
 from tweetnacl.fast import ed25519, edwards25519
+from tweetnacl.fast import field25519 as fe
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
@@ -185,6 +186,120 @@ def test_main_subgroup_check_sees_every_class() -> None:
         assert answers == [True] + [False] * 7
 
 
+# --- a secret point: constant-time decoding, blinded subgroup check ----------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(encoding=st.binary(min_size=32, max_size=32), k=st.integers(0, 7))
+def test_secret_point_paths_like_libsodium_on_any_bytes(encoding: bytes, k: int) -> None:
+    """Any 32 bytes (about half have no square root; y >= p and the sign bit as they come) and, where they
+    decode, the point plus [k] T8 (mixed order): is_valid_point, add, sub and scalarmult(_noclamp), every outcome
+    libsodium's."""
+    scalar = hashlib.sha256(encoding).digest()
+    candidates = [encoding]
+    if nacl.bindings.crypto_core_ed25519_is_valid_point(encoding):
+        candidates.append(nacl.bindings.crypto_core_ed25519_add(encoding, _torsion_multiple(k)))
+    for point in candidates:
+        same_outcome(_both("crypto_core_ed25519_is_valid_point", point))
+        for name in TWO_POINT_FUNCTIONS:
+            same_outcome(_both(name, point, BASE))
+            same_outcome(_both(name, BASE, point))
+        for name in SCALAR_POINT_FUNCTIONS:
+            same_outcome(_both(name, scalar, point))
+
+
+def _random_points(count: int, seed: int) -> list[bytes]:
+    """Points of the main subgroup from libsodium's from_uniform on seeded bytes."""
+    return [nacl.bindings.crypto_core_ed25519_from_uniform(hashlib.sha256(bytes([seed, i])).digest()) for i in range(count)]
+
+
+def _takes_sqrt_m1_branch(encoding: bytes) -> bool:
+    """RFC 8032 section 5.1.3 step 3 in plain integers: the candidate u v^3 (u v^7)^((p - 5)/8) is not itself the
+    root (v x^2 = -u)."""
+    y = int.from_bytes(encoding, "little") % 2**255 % P
+    u, v = (y * y - 1) % P, (ed25519.D * y * y + 1) % P
+    x = u * pow(v, 3, P) * pow(u * pow(v, 7, P), (P - 5) // 8, P) % P
+    return v * x * x % P != u
+
+
+def test_decoding_like_the_variable_time_decoding() -> None:
+    """`_decode_ct` gives `_decode_vartime`'s point (None alike) on the edge encodings (y >= p reduced, x = 0 with
+    either sign, small order, no root) and on random points of both root branches and both signs."""
+    randoms = _random_points(16, 1)
+    negated = [p[:31] + bytes([p[31] ^ 0x80]) for p in randoms]
+    encodings = POINTS + randoms + negated
+    assert {_takes_sqrt_m1_branch(p) for p in randoms} == {False, True}
+    for encoding in encodings:
+        assert ed25519._decode_ct(encoding) == edwards25519._decode_vartime(encoding), encoding.hex()
+    assert any(ed25519._decode_ct(p) is None for p in POINTS)
+
+
+def test_decoding_has_no_negative_intermediate() -> None:
+    checked = non_negative_copy(ed25519._decode_ct, ed25519._choose_ct, ed25519._equal_ct,
+                                fe.fe_sqrt_ratio_candidate)  # fmt: skip
+    for encoding in POINTS + _random_points(8, 2):
+        assert checked(encoding) == ed25519._decode_ct(encoding)
+
+
+def _decoding_shape(decode: Callable[..., object], helpers: tuple[Callable[..., object], ...], *args: object) -> tuple[tuple[str, int, int], ...]:
+    """(operator, digits of left, digits of right) of the int operations of `decode` and its helpers, on 30-bit
+    digits (15-bit counts are the double), an operand below 2^30 counted as one digit: CPython runs 0 and 1 alike
+    (the one-digit fast path, no digit loop)."""
+    record: list[tuple[str, int, int]] = []
+    operand_bits_copy(decode, record, *helpers)(*args)
+    return tuple((name, max(1, digits_of_size(left, 30)), max(1, digits_of_size(right, 30))) for name, left, right in record)
+
+
+def test_decoding_shape_does_not_follow_the_root_branch() -> None:
+    """`_decode_ct`'s own int operations (the candidate root is one fixed exponentiation, before any choice) have one
+    shape for points whose root is the candidate and for those that need sqrt(-1), with or without the final
+    negation; the variable-time decoding's shapes differ between the two (what this test would catch)."""
+    helpers = (ed25519._choose_ct, ed25519._equal_ct)
+    points = _random_points(24, 3)
+    points += [p[:31] + bytes([p[31] ^ 0x80]) for p in points]
+    shapes: dict[bool, set[tuple[tuple[str, int, int], ...]]] = {False: set(), True: set()}
+    old_shapes: dict[bool, set[tuple[tuple[str, int, int], ...]]] = {False: set(), True: set()}
+    for encoding in points:
+        branch = _takes_sqrt_m1_branch(encoding)
+        shapes[branch].add(_decoding_shape(ed25519._decode_ct, helpers, encoding))
+        y = int.from_bytes(encoding, "little") % 2**255
+        old_shapes[branch].add(_decoding_shape(ed25519._recover_x_vartime, (fe.fe_sqrt_ratio_vartime,), y, encoding[31] >> 7))
+    assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
+    assert old_shapes[False].isdisjoint(old_shapes[True])
+
+
+def _plain_point(k: int) -> ed25519.Point:
+    point = ed25519._decode_ct(nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(_le(k)))
+    assert point is not None
+    return point
+
+
+def test_blinded_subgroup_check_when_the_blinded_point_has_small_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blinding scalar s that makes Q = P + [s] B of small order (s = L - k for P = [k] B + T): Q is T, P is in
+    the subgroup iff T is the identity (y = 1), as libsodium says; and s = 0, L - 1 in general."""
+    k = 12345
+    for torsion in range(8):
+        encoding = nacl.bindings.crypto_core_ed25519_add(nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(_le(k)),
+                                                         _torsion_multiple(torsion))  # fmt: skip
+        point = ed25519._decode_ct(encoding)
+        assert point is not None
+        expected = nacl.bindings.crypto_core_ed25519_is_valid_point(encoding)
+        assert expected == (torsion == 0)
+        for blinding in (L - k, 0, 1, L - 1):
+            monkeypatch.setattr(ed25519.secrets, "randbelow", lambda bound, b=blinding: b if bound == L else 0)
+            assert ed25519._in_main_subgroup_blinded(point) == expected
+
+
+def test_blinded_subgroup_check_draws_from_the_os_not_the_generator() -> None:
+    """The blinding scalar comes from `secrets`: a constant `set_prng` generator changes nothing."""
+    tweetnacl.set_prng(lambda n: bytes(n))
+    try:
+        for encoding in _random_points(3, 4) + MIXED:
+            same_outcome(_both("crypto_core_ed25519_is_valid_point", encoding))
+    finally:
+        tweetnacl.set_prng(None)
+
+
 # --- the shape of the int work on secret scalars -------------------------------------------------------
 
 # Scalars whose plain ints differ in sign-relevant and length-relevant ways: zero, small, top bytes zero,
@@ -214,7 +329,7 @@ WINDOW_DIGIT_SCALARS = [
 
 def test_window_digits_are_the_recoding() -> None:
     """`_variable_base_ct`'s table has w = 4 and 64 positions, so the scalars above have the digits they claim."""
-    point = edwards25519._valid_point_vartime(BASE)
+    point = ed25519._valid_point_ct(BASE)
     assert point is not None
     table = ed25519._VariableBaseTable(point, ed25519._VARIABLE_WINDOW)
     assert (table.window, table.positions) == (4, 64)
@@ -234,7 +349,7 @@ def test_window_has_no_negative_intermediate() -> None:
     window = non_negative_copy(ed25519._variable_base_ct, ed25519._selected_entries, ed25519._select_ct,
                                ed25519._randomized_start, ed25519._add_halved_niels_ct)  # fmt: skip
     for point_bytes in (BASE, nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(1, 33)))):
-        point = edwards25519._valid_point_vartime(point_bytes)
+        point = ed25519._valid_point_ct(point_bytes)
         assert point is not None
         for scalar in _window_scalars():
             result = window(edwards25519._scalar_mod_l(scalar, False), point)
@@ -248,7 +363,7 @@ def test_window_has_no_negative_intermediate() -> None:
 def test_window_bounds() -> None:
     """The outputs stay below 2^256 (as documented) and the offsets are multiples of p."""
     assert all(k % P == 0 for k in ed25519._WINDOW_OFFSETS)
-    point = edwards25519._valid_point_vartime(BASE)
+    point = ed25519._valid_point_ct(BASE)
     assert point is not None
     for scalar in _window_scalars():
         assert all(0 <= c < 2**256 for c in ed25519._variable_base_ct(edwards25519._scalar_mod_l(scalar, False), point))

@@ -295,6 +295,38 @@ def test_edwards25519_classes() -> None:
         assert tests[name].implementations == ("fast",)
 
 
+def test_secret_point_classes() -> None:
+    """The point classes of the two secret-point tests: decoding's root branch (checked in plain integers here) and
+    the unblinded check's square-root count (5 vs 7; both classes valid points of the main subgroup, libsodium
+    agrees on every result); random scalars; fast-only."""
+    import nacl.bindings as sodium
+
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast import ed25519
+
+    p = 2**255 - 19
+    rng = random.Random(15)
+    tests = {t.name: t for t in leakcheck.TESTS}
+    for name in ("scalarmult_ed25519.point_sqrt_branch", "scalarmult_ed25519.point_halvings"):
+        assert tests[name].implementations == ("fast",)
+        function, make = tests[name].setup(nacl, rng)
+        for cls in (0, 1):
+            for _ in range(3):
+                n, point = make(cls)
+                assert sodium.crypto_core_ed25519_is_valid_point(point)
+                assert function(n, point) == sodium.crypto_scalarmult_ed25519(n, point)
+                if name.endswith("sqrt_branch"):
+                    y = int.from_bytes(point, "little") % 2**255
+                    u, v = (y * y - 1) % p, (ed25519.D * y * y + 1) % p
+                    x = u * pow(v, 3, p) * pow(u * pow(v, 7, p), (p - 5) // 8, p) % p
+                    assert (v * x * x % p != u) == (cls == 1)
+                else:
+                    assert leakcheck.point_halving_roots(point) == (7 if cls == 1 else 5)
+    counts = {leakcheck.point_halving_roots(sodium.crypto_core_ed25519_from_uniform(rng.randbytes(32)))
+              for _ in range(40)}  # fmt: skip
+    assert counts == {5, 6, 7}
+
+
 def test_fast_only_tests_are_skipped_on_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["leakcheck", "--impl", "fast,reference", "--tests", "core_ed25519.*", "--samples", "20",
                    "--time", "2", "--quiet", "--seed", "1"])

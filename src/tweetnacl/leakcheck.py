@@ -524,6 +524,60 @@ def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
     return setup
 
 
+def point_sqrt_branch(point: bytes) -> bool:
+    """Whether decoding `point` takes the sqrt(-1) branch: the candidate root x of u/v (RFC 8032 section 5.1.3) has
+    v x^2 = -u, not u."""
+    from tweetnacl.fast.field25519 import D, P, fe_from_bytes, fe_sqrt_ratio_candidate
+
+    y = fe_from_bytes(point) % P
+    u, v = (y * y - 1) % P, (D * y * y + 1) % P
+    _, vx2 = fe_sqrt_ratio_candidate(u, v)
+    return vx2 != u
+
+
+def point_halving_roots(point: bytes) -> int:
+    """The number of square roots the unblinded main-subgroup check (three point halvings) takes on `point`."""
+    from tweetnacl.fast import ed25519, field25519
+
+    roots = 0
+    namespace = vars(ed25519)  # the check's square root, counted for one call (input making, never timed)
+
+    def counted(u: int, v: int) -> int | None:
+        nonlocal roots
+        roots += 1
+        return field25519.fe_sqrt_ratio_vartime(u, v)
+
+    namespace["fe_sqrt_ratio_vartime"] = counted
+    try:
+        assert ed25519._in_main_subgroup_vartime(field25519.fe_from_bytes(point))
+    finally:
+        namespace["fe_sqrt_ratio_vartime"] = field25519.fe_sqrt_ratio_vartime
+    return roots
+
+
+def _scalarmult_ed25519_point(kind: str) -> Callable[[Any, random.Random], Any]:
+    """crypto_scalarmult_ed25519 on a random scalar and a random point of the main subgroup (from_uniform of random
+    bytes) of one of two classes, the point secret (an OPRF's H(password)): kind 'sqrt_branch', decoding takes the
+    sqrt(-1) branch (B) or not (A); kind 'halvings', the unblinded subgroup check takes 5 square roots (A) or 7 (B)."""
+
+    def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+        from tweetnacl.fast import edwards25519
+        from tweetnacl.pynacl import bindings
+
+        def in_class(cls: int) -> Callable[[bytes], bool]:
+            if kind == "sqrt_branch":
+                return lambda point: point_sqrt_branch(point) == (cls == 1)
+            return lambda point: point_halving_roots(point) == (7 if cls == 1 else 5)
+
+        def make(cls: int) -> Args:
+            point = _until(rng, lambda: edwards25519.from_uniform_vartime(rng.randbytes(32)), in_class(cls))
+            return rng.randbytes(32), point
+
+        return bindings.crypto_scalarmult_ed25519, make
+
+    return setup
+
+
 def _scalar_reduce_short(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
     """crypto_core_ed25519_scalar_reduce on 64 bytes whose top 32 are zero (A) or random with the top byte
     non-zero (B): the dividend's length before the fix."""
@@ -783,6 +837,10 @@ TESTS: tuple[LeakTest, ...] = (
              _scalarmult_ed25519("window_digits"), ("fast",)),
     LeakTest("scalarmult_ed25519_noclamp.short", "scalar < 2^128 vs >= 2^254; random point",
              _scalarmult_ed25519("short"), ("fast",)),
+    LeakTest("scalarmult_ed25519.point_sqrt_branch", "random secret point: decoding's root direct vs times sqrt(-1)",
+             _scalarmult_ed25519_point("sqrt_branch"), ("fast",)),
+    LeakTest("scalarmult_ed25519.point_halvings", "random secret point: unblinded subgroup check 5 vs 7 square roots",
+             _scalarmult_ed25519_point("halvings"), ("fast",)),
     LeakTest("core_ed25519.scalar_reduce.short", "64 bytes: top 32 zero vs top byte non-zero", _scalar_reduce_short,
              ("fast",)),
     LeakTest("onetimeauth.r_size", "key r < 2^120 vs >= 2^120; 64-byte message", _onetimeauth_key(15)),

@@ -33,14 +33,26 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import hmac
+import secrets
 from collections.abc import Iterator
 from itertools import repeat
 from typing import Literal
 from operator import and_, or_, xor
 from math import isqrt
 
-from .curve25519 import _MASK_BASE, _MASK_SLOPE, _clamp
-from .field25519 import MASK255, D, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_sqrt_ratio_vartime
+from .curve25519 import _MASK_BASE, _MASK_SLOPE, _SELECT_GUARD, _clamp
+from .field25519 import (
+    MASK255,
+    SQRT_M1,
+    D,
+    P,
+    fe_from_bytes,
+    fe_invert_blinded,
+    fe_random_nonzero,
+    fe_sqrt_ratio_candidate,
+    fe_sqrt_ratio_vartime,
+)
 
 __all__ = [
     "crypto_scalarmult_base",
@@ -1135,6 +1147,89 @@ def _in_main_subgroup_vartime(y: int) -> bool:
             assert half is not None  # one of the two roots is a square (see above)
         y = half
     raise AssertionError("unreachable")
+
+
+# ---------------------------------------------------------------------------------------------
+# Decoding and the subgroup check of a point that may be secret (the edwards25519 group API: an OPRF's
+# H(password) is a secret point). No branch, index or operand shape follows the point, except through what the
+# caller gets anyway (an error for an invalid point).
+# ---------------------------------------------------------------------------------------------
+
+
+def _choose_ct(take_second: int, first: int, second: int) -> int:
+    """`second` if take_second (0 or 1) else `first`, for 0 <= first, second < 2^257, by `fast.curve25519`'s guarded
+    mask (see _SELECT_GUARD there): an ASCII digit times a slope, so both masks and every operand are non-zero and
+    of one length whichever is taken."""
+    mask = (48 + take_second) * _MASK_SLOPE - _MASK_BASE
+    guarded = first | _SELECT_GUARD
+    return guarded ^ (guarded ^ second) & mask
+
+
+def _equal_ct(a: int, b: int) -> int:
+    """1 if a = b else 0, for 0 <= a, b < 2^256, by `hmac.compare_digest` on fixed-length encodings (CPython's int
+    `==` stops at the first differing digit)."""
+    return int(hmac.compare_digest(a.to_bytes(32, "little"), b.to_bytes(32, "little")))
+
+
+def _decode_ct(s: bytes) -> Point | None:
+    """libsodium's ge25519_frombytes (the rules of `_decode_negated_vartime`, not negated: y the low 255 bits mod p,
+    x of the sign bit's parity, x = 0 accepted with either sign), None where u/v has no square root (an error, so
+    public). Safe on a secret point: RFC 8032 section 5.1.3's two branches (x or x sqrt(-1); x or p - x) are both
+    computed and chosen by `_choose_ct`, as libsodium's fe25519_cmov does; the candidate root is a fixed
+    exponentiation (`fe_sqrt_ratio_candidate`); y >= p is reduced by a choice too."""
+    raw = fe_from_bytes(s)
+    y = _choose_ct((raw + 19) >> 255, raw, (raw + 19) & MASK255)  # y or y - p: bit 255 of y + 19 says y >= p
+    y2 = y * y % P
+    u = (y2 + P - 1) % P
+    v = (D * y2 + 1) % P
+    x, vx2 = fe_sqrt_ratio_candidate(u, v)
+    direct, flipped = _equal_ct(vx2, u), _equal_ct(vx2, (P - u) % P)
+    if not direct | flipped:  # no square root: the point is refused (public)
+        return None
+    x = _choose_ct(1 - direct, x, x * SQRT_M1 % P)
+    x = _choose_ct((x & 1) ^ (s[31] >> 7), x, (P - x) % P)
+    return (x, y, 1, x * y % P)
+
+
+_SMALL_ORDER_Y_ENCODINGS = tuple(y.to_bytes(32, "little") for y in sorted(_SMALL_ORDER_YS))
+
+
+def _has_small_order_y_ct(s: bytes) -> bool:
+    """The low 255 bits of s are the y of a point of order 1, 2, 4 or 8 (canonical y): every comparison made,
+    each by `hmac.compare_digest` (a frozenset lookup hashes y and compares on collision)."""
+    y_bytes = s[:31] + bytes([s[31] & 127])
+    return sum(hmac.compare_digest(y_bytes, small) for small in _SMALL_ORDER_Y_ENCODINGS) > 0
+
+
+def _in_main_subgroup_blinded(point: Point) -> bool:
+    """Whether a point on the curve, not of small order, is in the subgroup of order L, safe on a secret point.
+
+    Blinded: P is in the subgroup iff Q = P + [s] B is, for B of order L; with s a fresh uniform scalar from the
+    operating system (`secrets`, never the `set_prng` generator), Q is uniform in P's coset of the subgroup, so the
+    variable-time halvings of `_in_main_subgroup_vartime` (5, 6 or 7 square roots by the point) follow Q, not P's
+    secret component; only the coset (P's torsion part, i.e. the answer) remains. [s] B is the constant-time comb
+    (`_fixed_base_ct`, s + L for its fixed length), the sum the complete group law, the encoding's inversion
+    blinded. Q is of small order only when s makes [s] B = -P's order-L part (probability 1/L); then P is in the
+    subgroup iff Q is the identity (y = 1)."""
+    blinding = secrets.randbelow(L)
+    y = fe_from_bytes(_encode_ct(_add(point, _fixed_base_ct(blinding + L))))
+    if y in _SMALL_ORDER_YS:
+        return y == 1
+    return _in_main_subgroup_vartime(y)
+
+
+def _valid_point_ct(s: bytes) -> Point | None:
+    """The point of a valid encoding (libsodium's crypto_core_ed25519_is_valid_point and the point check of
+    crypto_scalarmult_ed25519): canonical y, not of small order, on the curve, [L] P = identity; None otherwise.
+    Safe on a secret point: `_decode_ct`, `_in_main_subgroup_blinded`, and the y checks without a branch or early
+    exit until the answer (an invalid point is an error, public)."""
+    non_canonical = (fe_from_bytes(s) + 19) >> 255
+    if non_canonical | _has_small_order_y_ct(s):
+        return None
+    point = _decode_ct(s)
+    if point is None or not _in_main_subgroup_blinded(point):
+        return None
+    return point
 
 
 def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:

@@ -20,9 +20,15 @@ on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, 
 multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative, reduced mod L without a
 division (`fast.ed25519._mod_l`: Barrett reduction; the digit values, not only their count, steer CPython's division);
 the inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
-length of a result below L (the value returned; as in Ed25519 signing). Points are treated as public:
-decoding, validity checks and the Elligator 2 map of `from_uniform_vartime` may take variable time
-(`*_vartime`).
+length of a result below L (the value returned; as in Ed25519 signing).
+
+Points may be secret too (an OPRF client multiplies H(password), a point from `from_uniform`): `scalarmult`,
+`is_valid_point`, `add` and `sub` decode with `fast.ed25519._decode_ct` (both root branches computed, chosen by
+guarded masks) and check the subgroup on a blinded point (`_in_main_subgroup_blinded`: P + [s] B for a fresh
+uniform s from `secrets`, so the variable-time halvings follow a uniform point of P's coset); an invalid point is an
+error, so whether it is valid is public. Still variable time (`*_vartime`, public input): the Elligator 2 map of
+`from_uniform_vartime` (its square-root test branches on the input); so H(password) computed here leaks its
+map branch, and a caller hashing a secret to the curve should know it (`crypto_core_ed25519_from_uniform`).
 """
 
 from __future__ import annotations
@@ -33,18 +39,18 @@ import secrets
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519 import _clamp
 from tweetnacl.fast.ed25519 import (
-    _SMALL_ORDER_YS,
     L,
     Point,
     _add,
+    _decode_ct,
     _decode_negated_vartime,
     _double,
     _encode_ct,
     _fixed_base_ct,
-    _in_main_subgroup_vartime,
     _mod_l,
     _mod_l_guarded,
     _negate,
+    _valid_point_ct,
     _variable_base_ct,
 )
 from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded
@@ -83,40 +89,28 @@ _A = 486662
 
 
 def _decode_vartime(s: bytes) -> Point | None:
-    """libsodium's ge25519_frombytes (see the module docstring), or None where it fails."""
+    """libsodium's ge25519_frombytes (see the module docstring), or None where it fails. Public data only."""
     negated = _decode_negated_vartime(s)
     return None if negated is None else _negate(negated)
 
 
-def _valid_point_vartime(s: bytes) -> Point | None:
-    """The point of a valid encoding: canonical y, not of small order, on the curve, [L] P = identity."""
-    y = fe_from_bytes(s)
-    if y >= P or y in _SMALL_ORDER_YS:
-        return None
-    point = _decode_vartime(s)
-    if point is None:
-        return None
-    if not _in_main_subgroup_vartime(y):  # [L] P is the identity (libsodium's ge25519_is_on_main_subgroup)
-        return None
-    return point
-
-
 def is_valid_point(s: bytes) -> bool:
-    """libsodium's crypto_core_ed25519_is_valid_point for a 32-byte encoding."""
-    return _valid_point_vartime(s) is not None
+    """libsodium's crypto_core_ed25519_is_valid_point for a 32-byte encoding; safe on a secret point
+    (`fast.ed25519._valid_point_ct`: constant-time decoding, blinded subgroup check)."""
+    return _valid_point_ct(s) is not None
 
 
 def add(p: bytes, q: bytes) -> bytes | None:
-    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add)."""
-    a, b = _decode_vartime(p), _decode_vartime(q)
+    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add); constant-time decoding."""
+    a, b = _decode_ct(p), _decode_ct(q)
     if a is None or b is None:
         return None
     return _encode_ct(_add(a, b))
 
 
 def sub(p: bytes, q: bytes) -> bytes | None:
-    """The encoding of P - Q, None if either does not decode (crypto_core_ed25519_sub)."""
-    a, b = _decode_vartime(p), _decode_vartime(q)
+    """The encoding of P - Q, None if either does not decode (crypto_core_ed25519_sub); constant-time decoding."""
+    a, b = _decode_ct(p), _decode_ct(q)
     if a is None or b is None:
         return None
     return _encode_ct(_add(a, _negate(b)))
@@ -185,7 +179,7 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
     """[t] P (crypto_scalarmult_ed25519 / _noclamp) with the constant-time fixed-window multiplication of
     `fast.ed25519`; None where libsodium fails: P not valid, the result the identity, or n all zeros. P has
     order L, so [t] P = [t mod L] P."""
-    point = _valid_point_vartime(p)
+    point = _valid_point_ct(p)
     if point is None:
         return None
     q = _encode_ct(_variable_base_ct(_scalar_mod_l(n, clamp), point))

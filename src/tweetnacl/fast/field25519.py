@@ -91,14 +91,21 @@ def fe_invert_blinded(z: int) -> int:
     return blind * pow(blinded, -1, P) % P
 
 
-def fe_sqrt_ratio_vartime(u: int, v: int) -> int | None:
-    """A square root of u/v mod p or None (RFC 8032 section 5.1.3 step 3):
-    x = u v^3 (u v^7)^((p - 5)/8), (p - 5)/8 = (2^250 - 1) 4 + 1. Public data only."""
+def fe_sqrt_ratio_candidate(u: int, v: int) -> tuple[int, int]:
+    """(x, v x^2) for the candidate root x = u v^3 (u v^7)^((p - 5)/8) of u/v mod p (RFC 8032 section 5.1.3
+    step 3; (p - 5)/8 = (2^250 - 1) 4 + 1), for 0 <= u, v < p: x is a root when v x^2 = u, x sqrt(-1) is one when
+    v x^2 = -u, and u/v is no square otherwise. A fixed sequence of operations (safe on secrets)."""
     v3 = v * v % P * v % P
     uv7 = u * v3 % P * v3 % P * v % P
     z_250, _ = _pow_2_250_minus_1(uv7)
     x = u * v3 % P * (fe_square_times(z_250, 2) * uv7 % P) % P
-    vx2 = v * x % P * x % P
+    return x, v * x % P * x % P
+
+
+def fe_sqrt_ratio_vartime(u: int, v: int) -> int | None:
+    """A square root of u/v mod p or None (RFC 8032 section 5.1.3 step 3), the branch on which root: public
+    data only."""
+    x, vx2 = fe_sqrt_ratio_candidate(u, v)
     if vx2 == u % P:
         return x
     if vx2 == (-u) % P:
