@@ -223,14 +223,15 @@ def _takes_sqrt_m1_branch(encoding: bytes) -> bool:
 
 
 def test_decoding_like_the_variable_time_decoding() -> None:
-    """`_decode_ct` gives `_decode_vartime`'s point (None alike) on the edge encodings (y >= p reduced, x = 0 with
+    """`_decode_ct` gives the negation of `_decode_negated_vartime`'s point (None alike) on the edge encodings (y >= p reduced, x = 0 with
     either sign, small order, no root) and on random points of both root branches and both signs."""
     randoms = _random_points(16, 1)
     negated = [p[:31] + bytes([p[31] ^ 0x80]) for p in randoms]
     encodings = POINTS + randoms + negated
     assert {_takes_sqrt_m1_branch(p) for p in randoms} == {False, True}
     for encoding in encodings:
-        assert ed25519._decode_ct(encoding) == edwards25519._decode_vartime(encoding), encoding.hex()
+        negated = ed25519._decode_negated_vartime(encoding)
+        assert ed25519._decode_ct(encoding) == (None if negated is None else ed25519._negate(negated)), encoding.hex()
     assert any(ed25519._decode_ct(p) is None for p in POINTS)
 
 
@@ -266,6 +267,29 @@ def test_decoding_shape_does_not_follow_the_root_branch() -> None:
         old_shapes[branch].add(_decoding_shape(ed25519._recover_x_vartime, (fe.fe_sqrt_ratio_vartime,), y, encoding[31] >> 7))
     assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
     assert old_shapes[False].isdisjoint(old_shapes[True])
+
+
+def _elligator_takes_other_candidate(r: bytes) -> bool:
+    """Elligator 2's branch in plain integers: u = -A / (1 + 2 t^2) has u^3 + A u^2 + u not a square."""
+    t = int.from_bytes(r, "little") % 2**255
+    u = -486662 * pow(1 + 2 * t * t, -1, P) % P
+    return pow((u**3 + 486662 * u * u + u) % P, (P - 1) // 2, P) == P - 1
+
+
+def test_from_uniform_shape_does_not_follow_the_elligator_branch() -> None:
+    """from_uniform's own int operations and its decoding's are one sequence of operators for inputs of either
+    Elligator branch (the variable-time map computed the other candidate in one branch only), with no negative
+    intermediate; results are libsodium's. (Operand lengths here follow the field values, 2 t^2 + 1 on the raw input
+    for one, as in all the field arithmetic; the decoding's own lengths are checked above.)"""
+    helpers = (ed25519._choose_ct, ed25519._equal_ct, ed25519._decode_ct)
+    checked = non_negative_copy(edwards25519.from_uniform, *helpers)
+    shapes: dict[bool, set[tuple[str, ...]]] = {False: set(), True: set()}
+    for i in range(32):
+        r = hashlib.sha256(bytes([i])).digest()
+        assert checked(r) == nacl.bindings.crypto_core_ed25519_from_uniform(r)
+        operators = tuple(name for name, _, _ in _decoding_shape(edwards25519.from_uniform, helpers, r))
+        shapes[_elligator_takes_other_candidate(r)].add(operators)
+    assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
 
 
 def _plain_point(k: int) -> ed25519.Point:

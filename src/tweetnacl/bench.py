@@ -155,7 +155,7 @@ def tweetnacl_backend(name: str) -> Backend:
             "scalarmult_ed25519": edwards25519.scalarmult,
             "scalarmult_ed25519_base": edwards25519.scalarmult_base,
             "core_ed25519_add": edwards25519.add,
-            "core_ed25519_from_uniform": edwards25519.from_uniform_vartime,
+            "core_ed25519_from_uniform": edwards25519.from_uniform,
             "core_ed25519_is_valid_point": edwards25519.is_valid_point,
             "core_ed25519_scalar_invert": edwards25519.scalar_invert,
             "core_ed25519_scalar_mul": edwards25519.scalar_mul,

@@ -507,7 +507,7 @@ def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
         from tweetnacl.pynacl import bindings
 
         def point() -> bytes:
-            return edwards25519.from_uniform_vartime(rng.randbytes(32))
+            return edwards25519.from_uniform(rng.randbytes(32))
 
         if kind == "window_digits":
             def make(cls: int) -> Args:
@@ -570,7 +570,7 @@ def _scalarmult_ed25519_point(kind: str) -> Callable[[Any, random.Random], Any]:
             return lambda point: point_halving_roots(point) == (7 if cls == 1 else 5)
 
         def make(cls: int) -> Args:
-            point = _until(rng, lambda: edwards25519.from_uniform_vartime(rng.randbytes(32)), in_class(cls))
+            point = _until(rng, lambda: edwards25519.from_uniform(rng.randbytes(32)), in_class(cls))
             return rng.randbytes(32), point
 
         return bindings.crypto_scalarmult_ed25519, make

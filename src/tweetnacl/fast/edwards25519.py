@@ -26,9 +26,8 @@ Points may be secret too (an OPRF client multiplies H(password), a point from `f
 `is_valid_point`, `add` and `sub` decode with `fast.ed25519._decode_ct` (both root branches computed, chosen by
 guarded masks) and check the subgroup on a blinded point (`_in_main_subgroup_blinded`: P + [s] B for a fresh
 uniform s from `secrets`, so the variable-time halvings follow a uniform point of P's coset); an invalid point is an
-error, so whether it is valid is public. Still variable time (`*_vartime`, public input): the Elligator 2 map of
-`from_uniform_vartime` (its square-root test branches on the input); so H(password) computed here leaks its
-map branch, and a caller hashing a secret to the curve should know it (`crypto_core_ed25519_from_uniform`).
+error, so whether it is valid is public. `from_uniform` (Elligator 2, the usual hash to the curve) runs
+without a branch on its input as well.
 """
 
 from __future__ import annotations
@@ -40,12 +39,12 @@ from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519 import _clamp
 from tweetnacl.fast.ed25519 import (
     L,
-    Point,
     _add,
+    _choose_ct,
     _decode_ct,
-    _decode_negated_vartime,
     _double,
     _encode_ct,
+    _equal_ct,
     _fixed_base_ct,
     _mod_l,
     _mod_l_guarded,
@@ -56,7 +55,7 @@ from tweetnacl.fast.ed25519 import (
 from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded
 
 __all__ = [
-    "add", "from_uniform_vartime", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
+    "add", "from_uniform", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
     "scalar_invert", "scalar_mul", "scalar_negate", "scalar_random", "scalar_reduce", "scalar_sub",
     "scalarmult", "scalarmult_base", "sub",
 ]  # fmt: skip
@@ -88,12 +87,6 @@ _A = 486662
 # ---------------------------------------------------------------------------------------------
 
 
-def _decode_vartime(s: bytes) -> Point | None:
-    """libsodium's ge25519_frombytes (see the module docstring), or None where it fails. Public data only."""
-    negated = _decode_negated_vartime(s)
-    return None if negated is None else _negate(negated)
-
-
 def is_valid_point(s: bytes) -> bool:
     """libsodium's crypto_core_ed25519_is_valid_point for a 32-byte encoding; safe on a secret point
     (`fast.ed25519._valid_point_ct`: constant-time decoding, blinded subgroup check)."""
@@ -116,26 +109,30 @@ def sub(p: bytes, q: bytes) -> bytes | None:
     return _encode_ct(_add(a, _negate(b)))
 
 
-def from_uniform_vartime(r: bytes) -> bytes:
+def from_uniform(r: bytes) -> bytes:
     """libsodium's crypto_core_ed25519_from_uniform (ge25519_from_uniform): Elligator 2 on the low 255 bits
     of r (Bernstein, Hamburg, Krasnova, Lange, "Elligator", 2013, section 5), mapped to Edwards by
     y = (u - 1)/(u + 1) (RFC 7748 section 4.1), x of the parity of r's top bit, multiplied by the cofactor 8.
-    The input is treated as public (a hash output): variable time."""
+
+    r may be secret (a hash of a password, as in an OPRF): the square test is Euler's criterion, a fixed
+    exponentiation whose result is compared by `hmac.compare_digest`, the candidate chosen by a guarded mask
+    (`fast.ed25519._choose_ct`, as libsodium's fe25519_cmov), the point decoded by `_decode_ct`, inversions
+    blinded. The one branch left is the blinded inversion's zero test (u = -1), for no r in practice."""
     x_sign = r[31] >> 7
     t = fe_from_bytes(r)
     u = (P - _A) * fe_invert_blinded(2 * t * t + 1) % P  # -A / (1 + 2 t^2): 1 + 2 t^2 != 0 (-1/2 is no square)
     gu = (u * u % P * u + _A * u * u + u) % P
-    if pow(gu, (P - 1) // 2, P) == P - 1:  # u^3 + A u^2 + u not a square: the other candidate, -u - A
-        u = (2 * P - u - _A) % P
+    non_square = _equal_ct(pow(gu, (P - 1) // 2, P), P - 1)  # u^3 + A u^2 + u not a square: the other candidate
+    u = _choose_ct(non_square, u, (2 * P - u - _A) % P)  # -u - A
     y = (u + P - 1) * fe_invert_blinded(u + 1) % P  # 0 when u = -1, as fe25519_invert(0) = 0 in libsodium
-    point = _decode_vartime((y | x_sign << 255).to_bytes(32, "little"))
+    point = _decode_ct((y | x_sign << 255).to_bytes(32, "little"))
     assert point is not None  # y comes from a point of the Montgomery curve: x exists
     return _encode_ct(_double(_double(_double(point))))
 
 
 def random_point() -> bytes:
     """crypto_core_ed25519_random: from_uniform of 32 random bytes (`tweetnacl.random_bytes`)."""
-    return from_uniform_vartime(random_bytes(32))
+    return from_uniform(random_bytes(32))
 
 
 # ---------------------------------------------------------------------------------------------

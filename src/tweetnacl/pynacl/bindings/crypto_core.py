@@ -42,7 +42,7 @@ def crypto_core_ed25519_is_valid_point(p: bytes) -> bool:
 def crypto_core_ed25519_from_uniform(r: bytes) -> bytes:
     """The point of 32 bytes by Elligator 2 (the top bit sets the sign of x), times the cofactor."""
     _check((r,), crypto_core_ed25519_BYTES, "Integer r must be a crypto_core_ed25519_BYTES long bytes sequence")
-    return _group.from_uniform_vartime(r)
+    return _group.from_uniform(r)
 
 
 def crypto_core_ed25519_add(p: bytes, q: bytes) -> bytes:
