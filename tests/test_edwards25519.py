@@ -25,6 +25,7 @@ from vector_files import rfc8032_tests
 
 import tweetnacl
 import tweetnacl.pynacl.bindings as ours
+from tweetnacl import leakcheck
 from tweetnacl.fast import ed25519, edwards25519
 from tweetnacl.fast import field25519 as fe
 
@@ -269,13 +270,6 @@ def test_decoding_shape_does_not_follow_the_root_branch() -> None:
     assert old_shapes[False].isdisjoint(old_shapes[True])
 
 
-def _elligator_takes_other_candidate(r: bytes) -> bool:
-    """Elligator 2's branch in plain integers: u = -A / (1 + 2 t^2) has u^3 + A u^2 + u not a square."""
-    t = int.from_bytes(r, "little") % 2**255
-    u = -486662 * pow(1 + 2 * t * t, -1, P) % P
-    return pow((u**3 + 486662 * u * u + u) % P, (P - 1) // 2, P) == P - 1
-
-
 def test_from_uniform_shape_does_not_follow_the_elligator_branch() -> None:
     """from_uniform's own int operations and its decoding's are one sequence of operators for inputs of either
     Elligator branch (the variable-time map computed the other candidate in one branch only), with no negative
@@ -288,7 +282,7 @@ def test_from_uniform_shape_does_not_follow_the_elligator_branch() -> None:
         r = hashlib.sha256(bytes([i])).digest()
         assert checked(r) == nacl.bindings.crypto_core_ed25519_from_uniform(r)
         operators = tuple(name for name, _, _ in _decoding_shape(edwards25519.from_uniform, helpers, r))
-        shapes[_elligator_takes_other_candidate(r)].add(operators)
+        shapes[leakcheck.elligator_other_candidate(r)].add(operators)
     assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
 
 

@@ -327,6 +327,22 @@ def test_secret_point_classes() -> None:
     assert counts == {5, 6, 7}
 
 
+def test_from_uniform_branch_classes() -> None:
+    """Both classes occur as named (the plain-integer Elligator 2 test) and every output is libsodium's."""
+    import nacl.bindings as sodium
+
+    import tweetnacl.fast as nacl
+
+    test = next(t for t in leakcheck.TESTS if t.name == "core_ed25519.from_uniform.branch")
+    assert test.implementations == ("fast",)
+    function, make = test.setup(nacl, random.Random(16))
+    for cls in (0, 1):
+        for _ in range(4):
+            (r,) = make(cls)
+            assert leakcheck.elligator_other_candidate(r) == (cls == 1)
+            assert function(r) == sodium.crypto_core_ed25519_from_uniform(r)
+
+
 def test_fast_only_tests_are_skipped_on_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["leakcheck", "--impl", "fast,reference", "--tests", "core_ed25519.*", "--samples", "20",
                    "--time", "2", "--quiet", "--seed", "1"])

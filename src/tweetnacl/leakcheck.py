@@ -578,6 +578,26 @@ def _scalarmult_ed25519_point(kind: str) -> Callable[[Any, random.Random], Any]:
     return setup
 
 
+def elligator_other_candidate(r: bytes) -> bool:
+    """Whether Elligator 2 on r (crypto_core_ed25519_from_uniform) takes the other candidate -u - A: u = -A / (1 + 2
+    t^2) has u^3 + A u^2 + u not a square (plain integers)."""
+    p, a = 2**255 - 19, 486662
+    t = int.from_bytes(r, "little") % 2**255
+    u = -a * pow(1 + 2 * t * t, -1, p) % p
+    return pow((u**3 + a * u * u + u) % p, (p - 1) // 2, p) == p - 1
+
+
+def _from_uniform_branch(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
+    """crypto_core_ed25519_from_uniform on random 32 bytes (a secret hash, as an OPRF's H(password)) whose Elligator
+    2 map keeps u (A) or takes -u - A (B)."""
+    from tweetnacl.pynacl import bindings
+
+    def make(cls: int) -> Args:
+        return (_until(rng, lambda: rng.randbytes(32), lambda r: elligator_other_candidate(r) == (cls == 1)),)
+
+    return bindings.crypto_core_ed25519_from_uniform, make
+
+
 def _scalar_reduce_short(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
     """crypto_core_ed25519_scalar_reduce on 64 bytes whose top 32 are zero (A) or random with the top byte
     non-zero (B): the dividend's length before the fix."""
@@ -841,6 +861,8 @@ TESTS: tuple[LeakTest, ...] = (
              _scalarmult_ed25519_point("sqrt_branch"), ("fast",)),
     LeakTest("scalarmult_ed25519.point_halvings", "random secret point: unblinded subgroup check 5 vs 7 square roots",
              _scalarmult_ed25519_point("halvings"), ("fast",)),
+    LeakTest("core_ed25519.from_uniform.branch", "random secret input: Elligator 2 keeps u vs takes -u - A",
+             _from_uniform_branch, ("fast",)),
     LeakTest("core_ed25519.scalar_reduce.short", "64 bytes: top 32 zero vs top byte non-zero", _scalar_reduce_short,
              ("fast",)),
     LeakTest("onetimeauth.r_size", "key r < 2^120 vs >= 2^120; 64-byte message", _onetimeauth_key(15)),
