@@ -1,4 +1,4 @@
-"""AEGIS-128L and AEGIS-256 (`tweetnacl.fast.aegis`) and the bit-sliced AES round under them (`fast.aes`):
+"""AEGIS-128L and AEGIS-256 (`tweetnacl.fast.aead.aegis`) and the bit-sliced AES round under them (`fast.aes`):
 the FIPS-197 S-box table, the AEGIS draft's published vectors (tests/vectors/aegis_draft.md: AESRound, the
 Update functions, encryption with 128- and 256-bit tags, the must-fail decryptions), and libsodium (PyNaCl)
 on random and boundary lengths, associated data and tampering."""
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vector_files import aegis_draft_vectors
 
-from tweetnacl.fast import aegis, aes
+from tweetnacl.fast.aead import aegis, aes
 
 # FIPS-197 (2001), Figure 7: S-box substitution values for the byte xy (row x, column y), in hexadecimal.
 FIPS197_SBOX = """

@@ -25,16 +25,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vector_files import rfc_test_vectors
 
-from tweetnacl.fast import _lanes, chacha20, poly1305, salsa20
-from tweetnacl.fast import chacha20poly1305 as aead
+from tweetnacl.fast.stream import arx, chacha20, salsa20
+from tweetnacl.fast.mac import poly1305
+from tweetnacl.fast.aead import chacha20poly1305 as aead
 
 M32 = 0xFFFFFFFF
-GROUPED = _lanes.GROUPED_BELOW
-ARRAY = _lanes.TRANSPOSE_WITH_ARRAY_BELOW
-BATCH = _lanes.MAX_BATCH_BLOCKS
-BITSLICED = _lanes.BITSLICED_FROM
-BITSLICED_BATCH = _lanes.MAX_BITSLICED_BLOCKS
-PIECE = _lanes.XOR_PIECE_BYTES
+GROUPED = arx.GROUPED_BELOW
+ARRAY = arx.TRANSPOSE_WITH_ARRAY_BELOW
+BATCH = arx.MAX_BATCH_BLOCKS
+BITSLICED = arx.BITSLICED_FROM
+BITSLICED_BATCH = arx.MAX_BITSLICED_BLOCKS
+PIECE = arx.XOR_PIECE_BYTES
 CHUNK = poly1305.CHUNK_BLOCKS
 
 
@@ -97,8 +98,8 @@ def xor(a: bytes, b: bytes) -> bytes:
 @pytest.fixture(params=[False, True], ids=["lanes", "word-loop"])
 def word_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
     """Both keystream paths on any interpreter: the lanes and bit-slicing (CPython's choice) and the one-block
-    loop on machine words (PyPy's, `_lanes.WORD_LOOP`)."""
-    monkeypatch.setattr(_lanes, "WORD_LOOP", request.param)
+    loop on machine words (PyPy's, `arx.WORD_LOOP`)."""
+    monkeypatch.setattr(arx, "WORD_LOOP", request.param)
     return bool(request.param)
 
 
@@ -321,10 +322,10 @@ def test_bitsliced_path_against_oracle(count: int, first_block: int) -> None:
     rng = seeded(count + first_block % 1009)
     key, nonce = random_bytes(rng, 32), random_bytes(rng, 8)
     words = chacha20.original_state(nonce, key)
-    assert _lanes._keystream_bitsliced(chacha20.CHACHA20, words, first_block, count) == oracle_original(key, nonce, first_block, count)
+    assert arx._keystream_bitsliced(chacha20.CHACHA20, words, first_block, count) == oracle_original(key, nonce, first_block, count)
     ietf_nonce = random_bytes(rng, 12)
     if first_block + count <= 2**32:
-        ietf = _lanes._keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(ietf_nonce, key), first_block, count)
+        ietf = arx._keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(ietf_nonce, key), first_block, count)
         assert ietf == openssl_ietf_keystream(64 * count, ietf_nonce, key, first_block)
 
 
@@ -338,7 +339,7 @@ def test_ietf_counter_limit(word_loop: bool) -> None:
         with pytest.raises(ValueError):
             chacha20.crypto_stream_chacha20_ietf_xor_ic(bytes(length), nonce, ic, key)
     with pytest.raises(ValueError):
-        _lanes._keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce, key), 2**32 - 8, 16)
+        arx._keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce, key), 2**32 - 8, 16)
     with pytest.raises(ValueError):
         chacha20.crypto_stream_chacha20_xor_ic(b"m", nonce[:8], 2**64, key)
 
@@ -443,7 +444,7 @@ def test_aead_decrypt_authenticates_before_decrypting(name: str, monkeypatch: py
         calls.append(args)
         return []
 
-    monkeypatch.setattr(_lanes, "xor_keystream", spy)
+    monkeypatch.setattr(arx, "xor_keystream", spy)
     assert _decrypt(name)(bytes(sealed), b"ad", nonce, key) is None
     assert calls == []
 
@@ -532,20 +533,20 @@ def test_round_words_are_the_rfc_rounds_below_2_32() -> None:
 def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) -> None:
     """With WORD_LOOP (chosen on PyPy) every ChaCha20 keystream, stream or AEAD, comes from the word loop and
     none from the lanes or bit-slicing."""
-    monkeypatch.setattr(_lanes, "WORD_LOOP", True)
+    monkeypatch.setattr(arx, "WORD_LOOP", True)
     used: list[str] = []
 
-    def spy(cipher: _lanes.LaneCipher, words: list[int], first_block: int, count: int) -> bytes:
+    def spy(cipher: arx.LaneCipher, words: list[int], first_block: int, count: int) -> bytes:
         used.append(cipher.name)
-        return _lanes.keystream_words(cipher, words, first_block, count)
+        return arx.keystream_words(cipher, words, first_block, count)
 
     def lanes_not_expected(*args: object) -> bytes:
         raise AssertionError("the lane machinery ran under WORD_LOOP")
 
     for cipher in (chacha20.CHACHA20, chacha20.CHACHA20_IETF):
         monkeypatch.setattr(cipher, "keystream_words", spy)
-    monkeypatch.setattr(_lanes, "_keystream_lanes", lanes_not_expected)
-    monkeypatch.setattr(_lanes, "_keystream_bitsliced", lanes_not_expected)
+    monkeypatch.setattr(arx, "_keystream_lanes", lanes_not_expected)
+    monkeypatch.setattr(arx, "_keystream_bitsliced", lanes_not_expected)
     key, m = bytes(range(32)), bytes(200)
     operations: list[tuple[str, Callable[[], object]]] = [
         ("ChaCha20-IETF", lambda: chacha20.crypto_stream_chacha20_ietf(100, bytes(12), key)),
@@ -568,12 +569,12 @@ def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) 
 
 def test_each_cipher_runs_its_own_copy_of_the_word_loop() -> None:
     """PyPy's JIT compiles one loop per code object, specialised to the first round function it meets: each
-    cipher has its own copy of `_lanes.keystream_words` (same bytecode), so none runs through another's loop."""
+    cipher has its own copy of `arx.keystream_words` (same bytecode), so none runs through another's loop."""
     ciphers = [chacha20.CHACHA20, chacha20.CHACHA20_IETF, salsa20.SALSA20]
     codes = [cipher.keystream_words.__code__ for cipher in ciphers]
     assert len({id(code) for code in codes}) == 3
-    assert all(code is not _lanes.keystream_words.__code__ for code in codes)
-    assert all(code.co_code == _lanes.keystream_words.__code__.co_code for code in codes)
+    assert all(code is not arx.keystream_words.__code__ for code in codes)
+    assert all(code.co_code == arx.keystream_words.__code__.co_code for code in codes)
 
 
 class _MachineWord(int):
@@ -611,12 +612,12 @@ class _MachineWord(int):
     __rxor__ = __xor__
 
 
-def _word_loop_cases() -> list[tuple[_lanes.LaneCipher, list[int], tuple[int, ...]]]:
+def _word_loop_cases() -> list[tuple[arx.LaneCipher, list[int], tuple[int, ...]]]:
     """(cipher, initial state, HSalsa20 / HChaCha20 output positions) from an all-ones and a random key."""
     rng = seeded(63)
-    cases: list[tuple[_lanes.LaneCipher, list[int], tuple[int, ...]]] = []
+    cases: list[tuple[arx.LaneCipher, list[int], tuple[int, ...]]] = []
     for key, nonce in ((b"\xff" * 32, b"\xff" * 24), (random_bytes(rng, 32), random_bytes(rng, 24))):
-        n0, n1 = _lanes.guarded_words(nonce[:8])
+        n0, n1 = arx.guarded_words(nonce[:8])
         cases += [
             (chacha20.CHACHA20, chacha20.original_state(nonce[:8], key), (0, 1, 2, 3, 12, 13, 14, 15)),
             (chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce[:12], key), (0, 1, 2, 3, 12, 13, 14, 15)),
@@ -634,10 +635,10 @@ def test_word_loop_intermediates_stay_machine_words(first_block: int) -> None:
         checked = [_MachineWord(word) for word in state]
         first = min(first_block, 2**32 - 3) if cipher is chacha20.CHACHA20_IETF else first_block  # its last blocks
         _MachineWord.operations = 0
-        stream = _lanes.keystream_words(cipher, checked, first, 3)
+        stream = arx.keystream_words(cipher, checked, first, 3)
         assert _MachineWord.operations > 3 * 20 * 16 * 5  # the rounds' operations ran on checked words
-        assert stream == _lanes.keystream_words(cipher, state, first, 3)
+        assert stream == arx.keystream_words(cipher, state, first, 3)
         _MachineWord.operations = 0
-        key = _lanes.rounds_words(cipher, checked, positions)
+        key = arx.rounds_words(cipher, checked, positions)
         assert _MachineWord.operations > 20 * 16 * 5
-        assert key == _lanes.rounds_words(cipher, state, positions)
+        assert key == arx.rounds_words(cipher, state, positions)

@@ -1,4 +1,4 @@
-"""Ed25519ph and the edwards25519 group API (`tweetnacl.fast.edwards25519` through the PyNaCl layer).
+"""Ed25519ph and the edwards25519 group API (`tweetnacl.fast.curve25519.group` through the PyNaCl layer).
 
 Expected values: RFC 8032 section 7.3 (tests/vectors/rfc8032_ed25519ph.txt) and libsodium through the real
 PyNaCl, on random inputs (hypothesis) and on edge cases built with plain integer arithmetic: the identity,
@@ -26,8 +26,8 @@ from vector_files import rfc8032_tests
 import tweetnacl
 import tweetnacl.pynacl.bindings as ours
 from tweetnacl import leakcheck
-from tweetnacl.fast import ed25519, edwards25519
-from tweetnacl.fast import field25519 as fe
+from tweetnacl.fast.curve25519 import ed25519, group
+from tweetnacl.fast.curve25519 import field as fe
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
@@ -182,7 +182,7 @@ def test_main_subgroup_check_sees_every_class() -> None:
     """Not vacuous: of the eight torsion classes, only the trivial one passes, for several points."""
     for seed in range(3):
         base = nacl.bindings.crypto_core_ed25519_from_uniform(bytes([seed + 1]) * 32)
-        answers = [edwards25519.is_valid_point(nacl.bindings.crypto_core_ed25519_add(base, _torsion_multiple(k)))
+        answers = [group.is_valid_point(nacl.bindings.crypto_core_ed25519_add(base, _torsion_multiple(k)))
                    for k in range(8)]  # fmt: skip
         assert answers == [True] + [False] * 7
 
@@ -276,12 +276,12 @@ def test_from_uniform_shape_does_not_follow_the_elligator_branch() -> None:
     intermediate; results are libsodium's. (Operand lengths here follow the field values, 2 t^2 + 1 on the raw input
     for one, as in all the field arithmetic; the decoding's own lengths are checked above.)"""
     helpers = (ed25519._choose_ct, ed25519._equal_ct, ed25519._decode_ct)
-    checked = non_negative_copy(edwards25519.from_uniform, *helpers)
+    checked = non_negative_copy(group.from_uniform, *helpers)
     shapes: dict[bool, set[tuple[str, ...]]] = {False: set(), True: set()}
     for i in range(32):
         r = hashlib.sha256(bytes([i])).digest()
         assert checked(r) == nacl.bindings.crypto_core_ed25519_from_uniform(r)
-        operators = tuple(name for name, _, _ in _decoding_shape(edwards25519.from_uniform, helpers, r))
+        operators = tuple(name for name, _, _ in _decoding_shape(group.from_uniform, helpers, r))
         shapes[leakcheck.elligator_other_candidate(r)].add(operators)
     assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
 
@@ -370,7 +370,7 @@ def test_window_has_no_negative_intermediate() -> None:
         point = ed25519._valid_point_ct(point_bytes)
         assert point is not None
         for scalar in _window_scalars():
-            result = window(edwards25519._scalar_mod_l(scalar, False), point)
+            result = window(group._scalar_mod_l(scalar, False), point)
             expected = same_outcome(lambda ns: ns.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes))
             if expected[0] == "returns":
                 assert ed25519._encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
@@ -384,7 +384,7 @@ def test_window_bounds() -> None:
     point = ed25519._valid_point_ct(BASE)
     assert point is not None
     for scalar in _window_scalars():
-        assert all(0 <= c < 2**256 for c in ed25519._variable_base_ct(edwards25519._scalar_mod_l(scalar, False), point))
+        assert all(0 <= c < 2**256 for c in ed25519._variable_base_ct(group._scalar_mod_l(scalar, False), point))
 
 
 @settings(max_examples=40, deadline=None)
@@ -423,7 +423,7 @@ def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int
     """(operator, bits of left, bits of right) of every int operation of `function` on `args`."""
     record: list[tuple[str, int, int]] = []
     copy = operand_bits_copy(
-        function, record, edwards25519._scalar, edwards25519._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add, edwards25519.scalar_negate
+        function, record, group._scalar, group._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, group.scalar_add, group.scalar_negate
     )
     assert copy(*args) == function(*args)
     return record
@@ -517,15 +517,15 @@ def test_scalar_mul_rows_do_not_follow_the_scalars() -> None:
     plain = set()
     for x in SHAPE_SCALARS:
         for y in (x[::-1], _other(x), SHAPE_SCALARS[3]):
-            right = int.from_bytes(y + b"\x02", "little") + edwards25519._RIGHT_FACTOR_OFFSET << 12
-            left = edwards25519._scalar(x) + edwards25519._LEFT_DIGITS_OFFSET
-            dividend = (left * right - edwards25519._LEFT_DIGITS_OFFSET * right) >> 12
+            right = int.from_bytes(y + b"\x02", "little") + group._RIGHT_FACTOR_OFFSET << 12
+            left = group._scalar(x) + group._LEFT_DIGITS_OFFSET
+            dividend = (left * right - group._LEFT_DIGITS_OFFSET * right) >> 12
             assert dividend % L == int.from_bytes(x, "little") * int.from_bytes(y, "little") % L
             shifted = (dividend + ed25519._BARRETT_OFFSET) >> 249
             quotient = (2**520 // L) * shifted >> 271
-            patterns.add((rows_without_carry(left, right), rows_without_carry(edwards25519._LEFT_DIGITS_OFFSET, right),
+            patterns.add((rows_without_carry(left, right), rows_without_carry(group._LEFT_DIGITS_OFFSET, right),
                           rows_without_carry(2**520 // L, shifted), rows_without_carry(L, quotient)))  # fmt: skip
-            plain.add(rows_without_carry(edwards25519._scalar(x), edwards25519._scalar(y)))
+            plain.add(rows_without_carry(group._scalar(x), group._scalar(y)))
     assert len(patterns) == 1, patterns
     assert len(plain) > 1  # the oracle sees what the offsets remove
 
@@ -535,19 +535,19 @@ def _other(scalar: bytes) -> bytes:
 
 
 SCALAR_OPERATIONS: list[tuple[Callable[..., object], Callable[[bytes], tuple[Any, ...]]]] = [
-    (edwards25519.scalar_negate, lambda s: (s,)),
-    (edwards25519.scalar_complement, lambda s: (s,)),
-    (edwards25519.scalar_add, lambda s: (s, _other(s))),
-    (edwards25519.scalar_add, lambda s: (s, s[::-1])),
-    (edwards25519.scalar_sub, lambda s: (s, _other(s))),
-    (edwards25519.scalar_mul, lambda s: (s, _other(s))),
-    (edwards25519.scalar_mul, lambda s: (s, s)),
-    (edwards25519.scalar_reduce, lambda s: (s + s[::-1],)),
-    (edwards25519.scalar_reduce, lambda s: (s + s,)),
-    (edwards25519._scalar_mod_l, lambda s: (s, False)),
-    (edwards25519._scalar_mod_l, lambda s: (s, True)),
-    (edwards25519._comb_scalar, lambda s: (s, False)),
-    (edwards25519._comb_scalar, lambda s: (s, True)),
+    (group.scalar_negate, lambda s: (s,)),
+    (group.scalar_complement, lambda s: (s,)),
+    (group.scalar_add, lambda s: (s, _other(s))),
+    (group.scalar_add, lambda s: (s, s[::-1])),
+    (group.scalar_sub, lambda s: (s, _other(s))),
+    (group.scalar_mul, lambda s: (s, _other(s))),
+    (group.scalar_mul, lambda s: (s, s)),
+    (group.scalar_reduce, lambda s: (s + s[::-1],)),
+    (group.scalar_reduce, lambda s: (s + s,)),
+    (group._scalar_mod_l, lambda s: (s, False)),
+    (group._scalar_mod_l, lambda s: (s, True)),
+    (group._comb_scalar, lambda s: (s, False)),
+    (group._comb_scalar, lambda s: (s, True)),
 ]
 
 
@@ -566,9 +566,9 @@ def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
         assert ("Mult", _BARRETT_FACTOR_BITS, 519 - 249) in record  # _mod_l ran
         assert all(name not in ("Mod", "FloorDiv") for name, _, _ in record)
         shapes.add(_digit_shapes(record))
-        if function is edwards25519._comb_scalar:
-            assert function(*args) == edwards25519._scalar_mod_l(*args) + L  # what the comb got before
-        elif function is not edwards25519._scalar_mod_l:
+        if function is group._comb_scalar:
+            assert function(*args) == group._scalar_mod_l(*args) + L  # what the comb got before
+        elif function is not group._scalar_mod_l:
             name = "crypto_core_ed25519_" + function.__name__
             assert getattr(ours, name)(*args) == getattr(nacl.bindings, name)(*args)
     assert len(shapes) == 1, shapes
@@ -580,8 +580,8 @@ def test_scalar_operations_have_no_negative_intermediate(
 ) -> None:
     """Every int the scalar operations compute (reading, offsets, products, Barrett's reduction) is non-negative,
     for every shape scalar (CPython runs `*`, `&` and `>>` on negative ints by other code paths)."""
-    checked = non_negative_copy(function, edwards25519._scalar, edwards25519._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, edwards25519.scalar_add,
-                                edwards25519.scalar_negate)  # fmt: skip
+    checked = non_negative_copy(function, group._scalar, group._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, group.scalar_add,
+                                group.scalar_negate)  # fmt: skip
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)
         assert checked(*args) == function(*args)
@@ -601,15 +601,15 @@ def test_random_point_and_scalar_use_the_generator() -> None:
     calls = iter([bytes(range(32))] + draws)
     tweetnacl.set_prng(lambda n: next(calls))
     try:
-        point = edwards25519.random_point()
-        scalar = edwards25519.scalar_random()
+        point = group.random_point()
+        scalar = group.scalar_random()
     finally:
         tweetnacl.set_prng(None)
     assert point == nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(32)))
     assert scalar == _le(5)
-    fresh = [edwards25519.scalar_random() for _ in range(4)]
+    fresh = [group.scalar_random() for _ in range(4)]
     assert len(set(fresh)) == 4 and all(0 < int.from_bytes(s, "little") < L for s in fresh)
-    assert nacl.bindings.crypto_core_ed25519_is_valid_point(edwards25519.random_point())
+    assert nacl.bindings.crypto_core_ed25519_is_valid_point(group.random_point())
 
 
 # --- Ed25519ph -------------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
-"""tweetnacl.fast.ed25519 on its own: libsodium, OpenSSL, djb's sign.input, hostile inputs, the reference port.
+"""tweetnacl.fast.curve25519.ed25519 on its own: libsodium, OpenSSL, djb's sign.input, hostile inputs, the reference port.
 
 Expected values come from independent implementations (libsodium through PyNaCl, OpenSSL through
 cryptography), from published vectors (sign.input via cryptography_vectors), or from `Affine` below: a
 deliberately naive affine Edwards arithmetic (textbook addition law with a division per step, RFC 8032
 section 5.1.3 decoding) written for these tests, sharing no code with the module under test.
-The reference port (tweetnacl.reference._core, ~0.1 s a call) is compared on a few examples only.
+The reference port (tweetnacl.reference.core, ~0.1 s a call) is compared on a few examples only.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy, rows_without_carry
 
-from tweetnacl.fast import ed25519, field25519
+from tweetnacl.fast.curve25519 import ed25519, field
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
@@ -31,10 +31,10 @@ SQRT_M1 = pow(2, (P - 1) // 4, P)
 MESSAGE_LENGTHS = (0, 1, 63, 64, 65, 1000)
 
 try:
-    from tweetnacl.reference import _core as reference
+    from tweetnacl.reference import core as reference
 except ImportError:  # pragma: no cover - the reference port is written by another engineer
     reference = None  # type: ignore[assignment]
-needs_reference = pytest.mark.skipif(reference is None, reason="tweetnacl.reference._core is not importable yet")
+needs_reference = pytest.mark.skipif(reference is None, reason="tweetnacl.reference.core is not importable yet")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -614,7 +614,7 @@ def test_blinded_inversion_matches_fermat() -> None:
     rng = random.Random(20)
     values = [0, 1, 2, P - 1, P, P + 1, 2 * P, 2**255 - 1, 2**256 - 1, 2**300] + [rng.randrange(2**260) for _ in range(50)]
     for z in values:
-        assert field25519.fe_invert_blinded(z) == pow(z, P - 2, P), z
+        assert field.fe_invert_blinded(z) == pow(z, P - 2, P), z
 
 
 def test_variable_time_double_scalar_mult_matches_model() -> None:
@@ -707,7 +707,7 @@ def test_functions_have_the_core_signatures() -> None:
     ]
     import inspect
 
-    from tweetnacl._core import Core
+    from tweetnacl._interface import Core
 
     for function in names:
         expected = list(inspect.signature(getattr(Core, function.__name__)).parameters)[1:]
@@ -721,7 +721,7 @@ def test_field_helpers_match_plain_formulas() -> None:
         for v in values[1:5] + values[-10:]:
             if v % P == 0:
                 continue
-            root = field25519.fe_sqrt_ratio_vartime(u, v)
+            root = field.fe_sqrt_ratio_vartime(u, v)
             ratio = u * pow(v, -1, P) % P
             is_square = ratio == 0 or pow(ratio, (P - 1) // 2, P) == 1
             assert (root is not None) == is_square

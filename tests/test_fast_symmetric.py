@@ -26,9 +26,10 @@ from vector_files import estream_set6, nacl_test
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tweetnacl._core import Core
-from tweetnacl.fast import _lanes, chacha20, poly1305, salsa20
-from tweetnacl.fast import xsalsa20poly1305 as secretbox
+from tweetnacl._interface import Core
+from tweetnacl.fast.stream import arx, chacha20, salsa20
+from tweetnacl.fast.mac import poly1305
+from tweetnacl.fast.aead import xsalsa20poly1305 as secretbox
 
 
 
@@ -185,13 +186,13 @@ LANE_COUNTS = sorted(
 
 @pytest.fixture(params=[False, True], ids=["lanes", "word-loop"])
 def word_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
-    """Both keystream paths, whichever this interpreter chose at import (`_lanes.WORD_LOOP`: PyPy)."""
-    monkeypatch.setattr(_lanes, "WORD_LOOP", request.param)
+    """Both keystream paths, whichever this interpreter chose at import (`arx.WORD_LOOP`: PyPy)."""
+    monkeypatch.setattr(arx, "WORD_LOOP", request.param)
     return bool(request.param)
 
 
 def test_keystream_path_chosen_per_interpreter() -> None:
-    assert _lanes.WORD_LOOP is (sys.implementation.name == "pypy")
+    assert arx.WORD_LOOP is (sys.implementation.name == "pypy")
 
 
 @pytest.mark.parametrize("count", LANE_COUNTS)
@@ -290,7 +291,7 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     assert stream == lanes
 
 
-def _zero_and_ones_states(cipher: _lanes.LaneCipher) -> list[list[int]]:
+def _zero_and_ones_states(cipher: arx.LaneCipher) -> list[list[int]]:
     """Initial states of the cipher with every key and nonce word all zeros, then all ones."""
     if cipher is salsa20.SALSA20:
         return [salsa20._state(*salsa20.salsa20_setup(fill * 8, fill * 32)) for fill in (b"\x00", b"\xff")]
@@ -307,7 +308,7 @@ LANE_CIPHERS = pytest.mark.parametrize(
     "count, rounds_name", [(1, "rounds_grouped"), (17, "rounds_grouped"), (300, "rounds_lanes")]
 )
 def test_lane_int_sizes_do_not_depend_on_the_key(
-    monkeypatch: pytest.MonkeyPatch, cipher: _lanes.LaneCipher, count: int, rounds_name: str
+    monkeypatch: pytest.MonkeyPatch, cipher: arx.LaneCipher, count: int, rounds_name: str
 ) -> None:
     """Every lane-layout int entering the rounds is topped by the public anchor lane, so its size is the
     same for an all-zero and an all-ones key (a zero key word would otherwise make a zero int)."""
@@ -319,15 +320,15 @@ def test_lane_int_sizes_do_not_depend_on_the_key(
         return real_rounds(*args)  # type: ignore[no-any-return]
 
     monkeypatch.setattr(cipher, rounds_name, recording_rounds)
-    monkeypatch.setattr(_lanes, "WORD_LOOP", False)  # the lanes' sizes, also on PyPy (which loops on words)
+    monkeypatch.setattr(arx, "WORD_LOOP", False)  # the lanes' sizes, also on PyPy (which loops on words)
     for words in _zero_and_ones_states(cipher):
-        _lanes.keystream_batch(cipher, words, 0, count)
+        arx.keystream_batch(cipher, words, 0, count)
     assert len(sizes) == 2 and sizes[0] == sizes[1]
 
 
 @LANE_CIPHERS
 def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
-    monkeypatch: pytest.MonkeyPatch, cipher: _lanes.LaneCipher
+    monkeypatch: pytest.MonkeyPatch, cipher: arx.LaneCipher
 ) -> None:
     """The int sizes entering the bitsliced rounds (which set the cost of every operation) are the same
     for an all-zero and an all-ones key: every plane is topped by the public anchor lanes."""
@@ -339,9 +340,9 @@ def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
         return real_rounds(x)
 
     monkeypatch.setattr(cipher, "rounds_bitsliced", recording_rounds)
-    monkeypatch.setattr(_lanes, "WORD_LOOP", False)
+    monkeypatch.setattr(arx, "WORD_LOOP", False)
     for words in _zero_and_ones_states(cipher):
-        _lanes._keystream_bitsliced(cipher, words, 0, 64)
+        arx._keystream_bitsliced(cipher, words, 0, 64)
     assert sizes[0] == sizes[1]
     assert min(sizes[0]) > 64  # no plane is just its blocks' bits: all carry anchor lanes on top
 
@@ -427,7 +428,7 @@ def test_hsalsa20_against_libsodium(seed: int, word_loop: bool) -> None:
 @pytest.mark.parametrize("length", [0, 1, 63, 64, 65, 1000, 64 * BATCH + 5])
 def test_xsalsa20_word_loop_against_libsodium(length: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """PyPy's keystream path (forced here on any interpreter) against libsodium's secretbox."""
-    monkeypatch.setattr(_lanes, "WORD_LOOP", True)
+    monkeypatch.setattr(arx, "WORD_LOOP", True)
     rng = seeded(2000 + length)
     k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)
     assert salsa20.crypto_stream(length + 32, n, k)[32:] == nacl.bindings.crypto_secretbox(bytes(length), n, k)[16:]
@@ -713,14 +714,14 @@ def test_secretbox_peak_memory_is_bounded() -> None:
 
 def _reference_core() -> types.ModuleType | None:
     try:
-        return importlib.import_module("tweetnacl.reference._core")
+        return importlib.import_module("tweetnacl.reference.core")
     except ImportError:
         return None
 
 
 reference_core = _reference_core()
 needs_reference = pytest.mark.skipif(
-    reference_core is None, reason="tweetnacl.reference._core is not importable yet (written by another engineer)"
+    reference_core is None, reason="tweetnacl.reference.core is not importable yet (written by another engineer)"
 )
 
 _small = st.binary(max_size=200)
@@ -786,7 +787,7 @@ def test_secretbox_against_reference(m: bytes, n: bytes, k: bytes, flip: int) ->
     ],
 )
 def test_core_protocol_signatures(module: types.ModuleType, names: list[str]) -> None:
-    """Module-level functions with the parameter names of the Core protocol (tweetnacl._core), minus self."""
+    """Module-level functions with the parameter names of the Core protocol (tweetnacl._interface), minus self."""
     for name in names:
         protocol = list(inspect.signature(getattr(Core, name)).parameters)[1:]
         assert list(inspect.signature(getattr(module, name)).parameters) == protocol, name

@@ -266,7 +266,7 @@ def test_edwards25519_classes() -> None:
     window and position count) are all +-1 or all +-15 as the class says; the short class is short; every
     input is accepted (nothing raises); the tests are fast-only and reported so."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import ed25519
+    from tweetnacl.fast.curve25519 import ed25519
 
     assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (
         ed25519._VARIABLE_WINDOW, ed25519._fixed_base_positions(ed25519._VARIABLE_WINDOW, leakcheck.L))
@@ -302,7 +302,7 @@ def test_secret_point_classes() -> None:
     import nacl.bindings as sodium
 
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import ed25519
+    from tweetnacl.fast.curve25519 import ed25519
 
     p = 2**255 - 19
     rng = random.Random(15)
@@ -387,7 +387,9 @@ def test_fast_only_symmetric_key_classes() -> None:
     bytes have Hamming weight <= 2 (A) or >= 6 (B), SipHash key 64-bit words are < 2^30 (A) or >= 2^60 (B); the
     functions are the fast modules' and accept the inputs; the tests are fast-only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import aegis, chacha20, chacha20poly1305, siphash
+    from tweetnacl.fast.aead import aegis, chacha20poly1305
+    from tweetnacl.fast.stream import chacha20
+    from tweetnacl.fast.mac import siphash
 
     rng = random.Random(15)
     tests = {t.name: t for t in leakcheck.TESTS}
@@ -425,7 +427,8 @@ def test_nonce_word_classes(name: str) -> None:
     function is the named one and accepts the inputs; the Salsa20 streams run on both implementations, the
     ChaCha20 ones on fast only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import chacha20, chacha20poly1305
+    from tweetnacl.fast.stream import chacha20
+    from tweetnacl.fast.aead import chacha20poly1305
 
     expected = {
         "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64),
@@ -456,7 +459,7 @@ def test_aegis_nonce_top_plane_classes(variant: str) -> None:
     """AEGIS nonces whose bytes are all < 0x80 (A) or all >= 0x80 (B), with random low seven bits (both values
     of each of those bits are seen); key of the variant's size; fast only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import aegis
+    from tweetnacl.fast.aead import aegis
 
     size = 16 if variant == "aegis128l" else 32
     test = next(t for t in leakcheck.TESTS if t.name == f"{variant}.nonce_top_plane")
@@ -479,7 +482,7 @@ def test_secretstream_counter_classes() -> None:
     """Push from a libsodium-layout state whose counter is in [1, 2^30) (A) or [2^30, 2^32 - 1) (B), key and
     inonce random, pad zero; the message is a random 64 bytes with TAG_MESSAGE; fast only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import secretstream
+    from tweetnacl.fast.aead import secretstream
 
     test = next(t for t in leakcheck.TESTS if t.name == "secretstream.counter")
     assert test.implementations == ("fast",)
@@ -501,7 +504,7 @@ def test_aead_tag_classes_flip_the_first_or_last_tag_byte(kind: str, monkeypatch
     """The sealed box handed to decryption differs from the one encryption returned in exactly one byte: the
     tag's first (A) or last (B); the AEAD tests are fast-only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast import aegis, chacha20poly1305
+    from tweetnacl.fast.aead import aegis, chacha20poly1305
 
     prefix, _, tag_bytes = leakcheck.AEAD_TAG_CHECKS[kind]
     module = aegis if kind == "aegis256" else chacha20poly1305

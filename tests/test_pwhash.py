@@ -1,4 +1,4 @@
-"""Password hashing: Argon2i/Argon2id (`tweetnacl.fast.argon2`) and scrypt (`tweetnacl.fast.scrypt`), and
+"""Password hashing: Argon2i/Argon2id (`tweetnacl.fast.pwhash.argon2`) and scrypt (`tweetnacl.fast.pwhash.scrypt`), and
 the PyNaCl layer's `nacl.pwhash` / `nacl.bindings.crypto_pwhash_*` over them.
 
 Expected values come from RFC 9106 section 5 (tests/vectors/rfc9106_argon2.txt) and from libsodium through
@@ -32,7 +32,7 @@ import tweetnacl.pynacl.bindings as tb
 import tweetnacl.pynacl.exceptions as texc
 import tweetnacl.pynacl.hashlib as thashlib
 import tweetnacl.pynacl.pwhash as tpwhash
-from tweetnacl.fast import argon2, scrypt
+from tweetnacl.fast.pwhash import argon2, scrypt
 
 VECTORS = Path(__file__).parent / "vectors" / "rfc9106_argon2.txt"
 SALT16 = bytes(range(16))
@@ -644,7 +644,7 @@ import hashlib
 del hashlib.scrypt
 import tweetnacl.pynacl as p
 from tweetnacl.pynacl import bindings, exceptions, hashlib as h, pwhash
-from tweetnacl.fast import scrypt
+from tweetnacl.fast.pwhash import scrypt
 assert scrypt.AVAILABLE is False and bindings.has_crypto_pwhash_scryptsalsa208sha256 is False
 assert h.SCRYPT_AVAILABLE is False and pwhash.scrypt.AVAILABLE is False
 assert bindings.crypto_pwhash_scryptsalsa208sha256_STRBYTES == 0 and pwhash.SCRYPT_SALTBYTES == 0

@@ -24,9 +24,9 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from cryptography.hazmat.primitives.poly1305 import Poly1305
 
-import tweetnacl._core
+import tweetnacl._interface
 from tweetnacl import _random
-from tweetnacl.reference import _core as core
+from tweetnacl.reference import core as core
 from tweetnacl.reference import tweetnacl as port
 
 P = 2**255 - 19
@@ -58,7 +58,7 @@ def xor(a: bytes, b: bytes) -> bytes:
 # ------------------------------------------------------------------------------------------------
 
 def protocol_methods() -> Iterator[tuple[str, inspect.Signature]]:
-    for name, member in vars(tweetnacl._core.Core).items():
+    for name, member in vars(tweetnacl._interface.Core).items():
         if not name.startswith("_") and callable(member):
             yield name, inspect.signature(member)
 

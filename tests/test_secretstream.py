@@ -18,8 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from nacl._sodium import ffi
 
-from tweetnacl.fast import _lanes
-from tweetnacl.fast import secretstream as ss
+from tweetnacl.fast.stream import arx
+from tweetnacl.fast.aead import secretstream as ss
 
 TAGS = [ss.TAG_MESSAGE, ss.TAG_PUSH, ss.TAG_REKEY, ss.TAG_FINAL]
 
@@ -148,7 +148,7 @@ def test_state_update_int_shapes_do_not_depend_on_the_state(tag: int, monkeypatc
 
     runs = []
     for fill in (0x00, 0xFF):
-        monkeypatch.setattr(_lanes, "keystream", lambda cipher, words, length: bytes([fill]) * length)
+        monkeypatch.setattr(arx, "keystream", lambda cipher, words, length: bytes([fill]) * length)
         record: list[tuple[str, int, int]] = []
         state = bytearray([fill]) * ss.STATEBYTES
         state[32:36] = (fill * 0x01010101 - (fill >> 7)).to_bytes(4, "little")  # 0 or 2^32 - 2: no wrap, no rekey
@@ -165,7 +165,7 @@ def test_large_chunks_cross_the_bitsliced_path() -> None:
     ss.init_push(ours, key, header)
     theirs = sodium.crypto_secretstream_xchacha20poly1305_state()
     sodium.crypto_secretstream_xchacha20poly1305_init_pull(theirs, header, key)
-    for length in (64 * _lanes.BITSLICED_FROM - 128, 64 * _lanes.MAX_BITSLICED_BLOCKS + 3):
+    for length in (64 * arx.BITSLICED_FROM - 128, 64 * arx.MAX_BITSLICED_BLOCKS + 3):
         message = random.Random(length).randbytes(length)
         ciphertext = ss.push(ours, message, b"", ss.TAG_PUSH)
         assert sodium.crypto_secretstream_xchacha20poly1305_pull(theirs, ciphertext, None) == (message, ss.TAG_PUSH)

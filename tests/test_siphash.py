@@ -1,4 +1,4 @@
-"""SipHash-2-4 with 64- and 128-bit output (`tweetnacl.fast.siphash`): the reference implementation's vectors
+"""SipHash-2-4 with 64- and 128-bit output (`tweetnacl.fast.mac.siphash`): the reference implementation's vectors
 (tests/vectors/siphash_vectors.h, as published), libsodium (PyNaCl) on random inputs, and the PyNaCl layer's
 `crypto_shorthash_*` and `nacl.hash.siphash*` against PyNaCl's (bytes, types, exceptions)."""
 
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from test_pynacl_compat import OURS, REAL, same_outcome
 from vector_files import c_byte_arrays
 
-from tweetnacl.fast import siphash
+from tweetnacl.fast.mac import siphash
 
 REFERENCE = c_byte_arrays("siphash_vectors.h")
 KEY = bytes(range(16))

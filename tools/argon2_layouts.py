@@ -1,4 +1,4 @@
-"""Argon2's two memory layouts (tweetnacl.fast.argon2.PACKED_LANES, WORD_HALVES) side by side on this interpreter.
+"""Argon2's two memory layouts (tweetnacl.fast.pwhash.argon2.PACKED_LANES, WORD_HALVES) side by side on this interpreter.
 
     PYTHONPATH=src python tools/argon2_layouts.py [--interactive]
 
@@ -14,7 +14,7 @@ import random
 import sys
 import time
 
-from tweetnacl.fast import argon2
+from tweetnacl.fast.pwhash import argon2
 
 ROUNDS = 6
 

@@ -1,4 +1,4 @@
-"""The public API, written once and bound to a core (see `tweetnacl._core.Core`).
+"""The public API, written once and bound to a core (see `tweetnacl._interface.Core`).
 
 `bind(core)` returns the whole API of docs/contract.md as an `Api` named tuple; the packages
 `tweetnacl.reference` and `tweetnacl.fast` each bind their own core and expose its fields. This layer
@@ -15,7 +15,7 @@ import hmac
 from typing import Any, NamedTuple, Optional
 
 from tweetnacl._check import as_bytes, as_bytes_of_length, as_length
-from tweetnacl._core import Core
+from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes, set_prng
 
 KEY_LENGTH = 32

@@ -5,9 +5,9 @@ ed25519) and takes from the reference whatever it does not replace.
 """
 
 from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
-from tweetnacl.fast import _core
+from tweetnacl.fast import core
 
-secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(_core)
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(core)
 
 __all__ = [
     "KeyPair", "auth", "box", "ed2curve", "hash", "lowlevel", "random_bytes", "scalarmult", "secretbox",

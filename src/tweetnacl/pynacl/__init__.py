@@ -6,7 +6,7 @@ PyNaCl's module tree (`exceptions`, `encoding`, `utils`, `secret`, `public`, `si
 `hashlib`, `pwhash`, `bindings`) with the same classes, signatures, return types, exception
 classes and bytes, built on `tweetnacl` and the standard library.
 
-The ChaCha20 family is here too, in pure Python (`tweetnacl.fast.chacha20`): the three ChaCha20-Poly1305
+The ChaCha20 family is here too, in pure Python (`tweetnacl.fast.stream.chacha20`): the three ChaCha20-Poly1305
 AEADs and `nacl.secret.Aead`, secretstream, and deterministic random bytes.
 What NaCl and the standard library cannot provide (SipHash, Argon2/scrypt, AES-GCM/AEGIS, the Edwards-group
 `crypto_core_ed25519_*` / `crypto_scalarmult_ed25519*`, Ed25519ph) is present by name and raises

@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 
 import tweetnacl as _tn
-from tweetnacl.fast import ed25519 as _fast_ed25519
+from tweetnacl.fast.curve25519 import ed25519 as _fast_ed25519
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493  # order of the base point (RFC 8032 5.1)

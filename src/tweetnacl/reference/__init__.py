@@ -1,14 +1,14 @@
 """`tweetnacl.reference`: the API of docs/contract.md bound to the faithful port of TweetNaCl.
 
-The port itself is `tweetnacl.reference.tweetnacl` (tweetnacl.c's order and names); `_core` adapts its
-C-shaped functions (output buffers, zero padding) to the functional core interface of `tweetnacl._core`.
+The port itself is `tweetnacl.reference.tweetnacl` (tweetnacl.c's order and names); `core` adapts its
+C-shaped functions (output buffers, zero padding) to the functional core interface of `tweetnacl._interface`.
 Slow by design: it is what auditors read and the oracle the fast implementation is tested against.
 """
 
 from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
-from tweetnacl.reference import _core
+from tweetnacl.reference import core
 
-secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(_core)
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(core)
 
 __all__ = [
     "KeyPair", "auth", "box", "ed2curve", "hash", "lowlevel", "random_bytes", "scalarmult", "secretbox",

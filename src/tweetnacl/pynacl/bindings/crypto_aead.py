@@ -1,5 +1,5 @@
-"""`nacl.bindings.crypto_aead`: the ChaCha20-Poly1305 AEADs over `tweetnacl.fast.chacha20poly1305`, AEGIS-128L
-and AEGIS-256 over `tweetnacl.fast.aegis`.
+"""`nacl.bindings.crypto_aead`: the ChaCha20-Poly1305 AEADs over `tweetnacl.fast.aead.chacha20poly1305`, AEGIS-128L
+and AEGIS-256 over `tweetnacl.fast.aead.aegis`.
 
 Argument checks, their order, exception classes and messages are PyNaCl 1.6.2's. AES-256-GCM behaves as
 PyNaCl does on a CPU without AES instructions (libsodium then reports it unavailable): every call raises
@@ -10,8 +10,8 @@ from __future__ import annotations
 import builtins
 from typing import Callable, NoReturn, Optional
 
-from tweetnacl.fast import aegis as _aegis
-from tweetnacl.fast import chacha20poly1305 as _aead
+from tweetnacl.fast.aead import aegis as _aegis
+from tweetnacl.fast.aead import chacha20poly1305 as _aead
 from tweetnacl.pynacl import exceptions as exc
 
 crypto_aead_chacha20poly1305_ietf_KEYBYTES: int = 32
@@ -150,7 +150,7 @@ def crypto_aead_xchacha20poly1305_ietf_decrypt(
     )
 
 
-# --- AEGIS-128L, AEGIS-256 (over tweetnacl.fast.aegis) and AES-256-GCM (unavailable) ------------------
+# --- AEGIS-128L, AEGIS-256 (over tweetnacl.fast.aead.aegis) and AES-256-GCM (unavailable) ------------------
 
 crypto_aead_aegis256_KEYBYTES: int = 32
 crypto_aead_aegis256_NSECBYTES: int = 0

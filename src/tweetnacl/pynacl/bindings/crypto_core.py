@@ -1,11 +1,11 @@
-"""`nacl.bindings.crypto_core`: the edwards25519 group API over `tweetnacl.fast.edwards25519`, with
+"""`nacl.bindings.crypto_core`: the edwards25519 group API over `tweetnacl.fast.curve25519.group`, with
 libsodium's acceptance rules and PyNaCl's checks and exceptions."""
 
 from __future__ import annotations
 
 from typing import Optional
 
-from tweetnacl.fast import edwards25519 as _group
+from tweetnacl.fast.curve25519 import group as _group
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._support import is_zero
 from tweetnacl.pynacl.exceptions import ensure

@@ -1,5 +1,5 @@
-"""`nacl.bindings.crypto_pwhash`: Argon2i/Argon2id (`tweetnacl.fast.argon2`) and scrypt
-(`tweetnacl.fast.scrypt`, on `hashlib.scrypt`), with PyNaCl's checks, messages and exceptions.
+"""`nacl.bindings.crypto_pwhash`: Argon2i/Argon2id (`tweetnacl.fast.pwhash.argon2`) and scrypt
+(`tweetnacl.fast.pwhash.scrypt`, on `hashlib.scrypt`), with PyNaCl's checks, messages and exceptions.
 
 scrypt's constants are libsodium's where `hashlib.scrypt` exists; where it does not, they are those of
 PyNaCl on a minimal libsodium build (zero, with `has_crypto_pwhash_scryptsalsa208sha256` False).
@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from typing import Tuple
 
-from tweetnacl.fast import argon2 as _argon2
-from tweetnacl.fast import scrypt as _scrypt
+from tweetnacl.fast.pwhash import argon2 as _argon2
+from tweetnacl.fast.pwhash import scrypt as _scrypt
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._support import require_bytes
 from tweetnacl.pynacl.exceptions import ensure

@@ -1,5 +1,5 @@
 """`nacl.bindings.crypto_scalarmult`: X25519 over `tweetnacl.scalarmult`, with libsodium's
-refusal of an all-zero result; the edwards25519 variants over `tweetnacl.fast.edwards25519`.
+refusal of an all-zero result; the edwards25519 variants over `tweetnacl.fast.curve25519.group`.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
 from typing import Optional
 
-from tweetnacl.fast import edwards25519 as _group
+from tweetnacl.fast.curve25519 import group as _group
 from tweetnacl.pynacl._support import is_zero, require_bytes
 from tweetnacl.pynacl.exceptions import ensure
 

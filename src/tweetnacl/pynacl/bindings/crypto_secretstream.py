@@ -1,4 +1,4 @@
-"""`nacl.bindings.crypto_secretstream`: XChaCha20-Poly1305 secretstream over `tweetnacl.fast.secretstream`.
+"""`nacl.bindings.crypto_secretstream`: XChaCha20-Poly1305 secretstream over `tweetnacl.fast.aead.secretstream`.
 
 The state object holds libsodium's 52-byte state in `statebuf` (a bytearray: `nacl._sodium.ffi.buffer`
 reads it and it can be written byte by byte, as PyNaCl's tests do). Argument checks, their order,
@@ -11,7 +11,7 @@ from __future__ import annotations
 import builtins
 from typing import Optional, Tuple, Union
 
-from tweetnacl.fast import secretstream as _stream
+from tweetnacl.fast.aead import secretstream as _stream
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl.bindings import randombytes as _random
 

@@ -1,4 +1,4 @@
-"""`nacl.bindings.crypto_shorthash`: SipHash-2-4 (64-bit) and its 128-bit variant, over `tweetnacl.fast.siphash`.
+"""`nacl.bindings.crypto_shorthash`: SipHash-2-4 (64-bit) and its 128-bit variant, over `tweetnacl.fast.mac.siphash`.
 
 Checks, their order, exception classes and messages are PyNaCl 1.6.2's (the key length first, then what
 cffi says of arguments that are not bytes)."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import builtins
 
-from tweetnacl.fast import siphash as _siphash
+from tweetnacl.fast.mac import siphash as _siphash
 from tweetnacl.pynacl import exceptions as exc
 
 has_crypto_shorthash_siphashx24 = True

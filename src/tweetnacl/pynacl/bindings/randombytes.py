@@ -1,12 +1,12 @@
 """`nacl.bindings.randombytes` over `tweetnacl.random_bytes` (so `tweetnacl.set_prng` applies), and
-libsodium's deterministic generator over `tweetnacl.fast.chacha20`."""
+libsodium's deterministic generator over `tweetnacl.fast.stream.chacha20`."""
 
 from __future__ import annotations
 
 import builtins
 
 import tweetnacl as _tn
-from tweetnacl.fast import chacha20 as _chacha20
+from tweetnacl.fast.stream import chacha20 as _chacha20
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._support import require_bytes
 

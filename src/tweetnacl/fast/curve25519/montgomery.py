@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import repeat
 from operator import mul, sub
 
-from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
+from tweetnacl.fast.curve25519.field import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
 
 __all__ = ["crypto_scalarmult"]
 

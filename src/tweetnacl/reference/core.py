@@ -1,4 +1,4 @@
-"""The reference core: `tweetnacl._core.Core` over the C-shaped port in `tweetnacl.reference.tweetnacl`.
+"""The reference core: `tweetnacl._interface.Core` over the C-shaped port in `tweetnacl.reference.tweetnacl`.
 
 Each function allocates the output buffers the C expects, calls the port, and returns new `bytes`.
 secretbox's zero padding (32 zero bytes before the message, 16 before the box in NaCl's C

@@ -1,8 +1,8 @@
 """The interface between the API layer and an implementation ("a core").
 
 The API layer (`tweetnacl._api`) is written once and bound to a core: the reference core
-(`tweetnacl.reference._core`, an adapter over the C-shaped port) or the fast core
-(`tweetnacl.fast._core`, which takes the reference's functions for whatever it does not replace).
+(`tweetnacl.reference.core`, an adapter over the C-shaped port) or the fast core
+(`tweetnacl.fast.core`, which takes the reference's functions for whatever it does not replace).
 
 Rules every core function follows:
 - Arguments are already checked by the API layer: byte arguments are `bytes` (never a view or a

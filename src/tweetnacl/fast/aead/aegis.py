@@ -25,7 +25,7 @@ from __future__ import annotations
 import hmac
 from collections.abc import Callable
 
-from tweetnacl.fast.aes import OVERHANG_BYTES, Bitsliced, BytesLike
+from tweetnacl.fast.aead.aes import OVERHANG_BYTES, Bitsliced, BytesLike
 
 __all__ = [
     "ABYTES",

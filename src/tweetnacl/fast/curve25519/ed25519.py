@@ -41,8 +41,8 @@ from typing import Literal
 from operator import and_, or_, xor
 from math import isqrt
 
-from .curve25519 import _MASK_BASE, _MASK_SLOPE, _SELECT_GUARD, _clamp
-from .field25519 import (
+from tweetnacl.fast.curve25519.montgomery import _MASK_BASE, _MASK_SLOPE, _SELECT_GUARD, _clamp
+from tweetnacl.fast.curve25519.field import (
     MASK255,
     SQRT_M1,
     D,

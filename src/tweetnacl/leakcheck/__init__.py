@@ -475,7 +475,7 @@ def _ladder(function_name: str) -> Callable[[Any, random.Random], Any]:
 
 WINDOW = 4
 WINDOW_POSITIONS = 64
-"""The digit width and position count of `tweetnacl.fast.ed25519._variable_base_ct` (crypto_scalarmult_ed25519 on
+"""The digit width and position count of `tweetnacl.fast.curve25519.ed25519._variable_base_ct` (crypto_scalarmult_ed25519 on
 any point but the base point): odd signed radix-16 digits of k = t mod L + L or + 2 L, whichever is odd."""
 
 
@@ -503,11 +503,11 @@ def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
     (the reduction's operands)."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-        from tweetnacl.fast import edwards25519
+        from tweetnacl.fast.curve25519 import group
         from tweetnacl.pynacl import bindings
 
         def point() -> bytes:
-            return edwards25519.from_uniform(rng.randbytes(32))
+            return group.from_uniform(rng.randbytes(32))
 
         if kind == "window_digits":
             def make(cls: int) -> Args:
@@ -527,7 +527,7 @@ def _scalarmult_ed25519(kind: str) -> Callable[[Any, random.Random], Any]:
 def point_sqrt_branch(point: bytes) -> bool:
     """Whether decoding `point` takes the sqrt(-1) branch: the candidate root x of u/v (RFC 8032 section 5.1.3) has
     v x^2 = -u, not u."""
-    from tweetnacl.fast.field25519 import D, P, fe_from_bytes, fe_sqrt_ratio_candidate
+    from tweetnacl.fast.curve25519.field import D, P, fe_from_bytes, fe_sqrt_ratio_candidate
 
     y = fe_from_bytes(point) % P
     u, v = (y * y - 1) % P, (D * y * y + 1) % P
@@ -537,7 +537,7 @@ def point_sqrt_branch(point: bytes) -> bool:
 
 def point_halving_roots(point: bytes) -> int:
     """The number of square roots the unblinded main-subgroup check (three point halvings) takes on `point`."""
-    from tweetnacl.fast import ed25519, field25519
+    from tweetnacl.fast.curve25519 import ed25519, field
 
     roots = 0
     namespace = vars(ed25519)  # the check's square root, counted for one call (input making, never timed)
@@ -545,13 +545,13 @@ def point_halving_roots(point: bytes) -> int:
     def counted(u: int, v: int) -> int | None:
         nonlocal roots
         roots += 1
-        return field25519.fe_sqrt_ratio_vartime(u, v)
+        return field.fe_sqrt_ratio_vartime(u, v)
 
     namespace["fe_sqrt_ratio_vartime"] = counted
     try:
-        assert ed25519._in_main_subgroup_vartime(field25519.fe_from_bytes(point))
+        assert ed25519._in_main_subgroup_vartime(field.fe_from_bytes(point))
     finally:
-        namespace["fe_sqrt_ratio_vartime"] = field25519.fe_sqrt_ratio_vartime
+        namespace["fe_sqrt_ratio_vartime"] = field.fe_sqrt_ratio_vartime
     return roots
 
 
@@ -561,7 +561,7 @@ def _scalarmult_ed25519_point(kind: str) -> Callable[[Any, random.Random], Any]:
     sqrt(-1) branch (B) or not (A); kind 'halvings', the unblinded subgroup check takes 5 square roots (A) or 7 (B)."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-        from tweetnacl.fast import edwards25519
+        from tweetnacl.fast.curve25519 import group
         from tweetnacl.pynacl import bindings
 
         def in_class(cls: int) -> Callable[[bytes], bool]:
@@ -570,7 +570,7 @@ def _scalarmult_ed25519_point(kind: str) -> Callable[[Any, random.Random], Any]:
             return lambda point: point_halving_roots(point) == (7 if cls == 1 else 5)
 
         def make(cls: int) -> Args:
-            point = _until(rng, lambda: edwards25519.from_uniform(rng.randbytes(32)), in_class(cls))
+            point = _until(rng, lambda: group.from_uniform(rng.randbytes(32)), in_class(cls))
             return rng.randbytes(32), point
 
         return bindings.crypto_scalarmult_ed25519, make
@@ -645,13 +645,14 @@ def _key_word_test(kind: str, length: int) -> Callable[[Any, random.Random], Any
 
 
 def _chacha_key_word_test(kind: str) -> Callable[[Any, random.Random], Any]:
-    """`tweetnacl.fast.chacha20` / `chacha20poly1305` (fast only; not in the reference): ChaCha20-IETF
+    """`tweetnacl.fast.stream.chacha20` / `chacha20poly1305` (fast only; not in the reference): ChaCha20-IETF
     keystream (64 bytes, random 12-byte nonce) or XChaCha20-Poly1305 encryption (64-byte message, no
     associated data, random 24-byte nonce) under a key of small (A: all words < 2^30) or large (B: all
     >= 2^30) words."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-        from tweetnacl.fast import chacha20, chacha20poly1305
+        from tweetnacl.fast.stream import chacha20
+        from tweetnacl.fast.aead import chacha20poly1305
 
         if kind == "stream_chacha20_ietf":
             return chacha20.crypto_stream_chacha20_ietf, lambda cls: (64, rng.randbytes(12), _key_words(rng, cls == 1))
@@ -668,10 +669,10 @@ def hamming_weight_byte(rng: random.Random, heavy: bool) -> int:
 
 
 def _aegis256_key_weight(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-    """`tweetnacl.fast.aegis` (fast only): AEGIS-256 encryption of a random 64-byte message, no associated
+    """`tweetnacl.fast.aead.aegis` (fast only): AEGIS-256 encryption of a random 64-byte message, no associated
     data, random 32-byte nonce, under a key whose every byte has Hamming weight <= 2 (A) or >= 6 (B): the
     bit-sliced state's planes are then mostly zeros or mostly ones."""
-    from tweetnacl.fast import aegis
+    from tweetnacl.fast.aead import aegis
 
     def make(cls: int) -> Args:
         key = bytes(hamming_weight_byte(rng, cls == 1) for _ in range(32))
@@ -705,7 +706,8 @@ def _nonce_word_test(name: str) -> Callable[[Any, random.Random], Any]:
             return nacl.lowlevel.crypto_stream, lambda cls: (64, nonce(cls), rng.randbytes(32))
         if name == "stream_salsa20.nonce_words":
             return nacl.lowlevel.crypto_stream_salsa20, lambda cls: (64, nonce(cls), rng.randbytes(32))
-        from tweetnacl.fast import chacha20, chacha20poly1305
+        from tweetnacl.fast.stream import chacha20
+        from tweetnacl.fast.aead import chacha20poly1305
 
         if name.startswith("stream_"):
             stream = chacha20.crypto_stream_chacha20 if nonce_bytes == 8 else chacha20.crypto_stream_chacha20_ietf
@@ -724,12 +726,12 @@ def aegis_nonce_top_plane(rng: random.Random, length: int, heavy: bool) -> bytes
 
 
 def _aegis_nonce_top_plane(variant: str) -> Callable[[Any, random.Random], Any]:
-    """`tweetnacl.fast.aegis` (fast only): AEGIS-128L or AEGIS-256 encryption of a random 64-byte message, no
+    """`tweetnacl.fast.aead.aegis` (fast only): AEGIS-128L or AEGIS-256 encryption of a random 64-byte message, no
     associated data, random key, nonce from `aegis_nonce_top_plane`: the nonce's top bit plane is the top of
     any int that holds the nonce's frame alone."""
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-        from tweetnacl.fast import aegis
+        from tweetnacl.fast.aead import aegis
 
         size = 16 if variant == "aegis128l" else 32
         return getattr(aegis, f"{variant}_encrypt"), lambda cls: (
@@ -747,9 +749,9 @@ def secretstream_state(rng: random.Random, large_counter: bool) -> bytearray:
 
 
 def _secretstream_counter(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-    """`tweetnacl.fast.secretstream` (fast only): push of a random 64-byte message (TAG_MESSAGE, no associated
+    """`tweetnacl.fast.aead.secretstream` (fast only): push of a random 64-byte message (TAG_MESSAGE, no associated
     data) from `secretstream_state`: the message counter is secret state, and push increments it."""
-    from tweetnacl.fast import secretstream
+    from tweetnacl.fast.aead import secretstream
 
     return secretstream.push, lambda cls: (
         secretstream_state(rng, cls == 1), rng.randbytes(64), b"", secretstream.TAG_MESSAGE)
@@ -763,8 +765,8 @@ def siphash_key(rng: random.Random, large: bool) -> bytes:
 
 
 def _siphash_key_words(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-    """`tweetnacl.fast.siphash` (fast only): SipHash-2-4 of a random 16-byte message under `siphash_key`."""
-    from tweetnacl.fast import siphash
+    """`tweetnacl.fast.mac.siphash` (fast only): SipHash-2-4 of a random 16-byte message under `siphash_key`."""
+    from tweetnacl.fast.mac import siphash
 
     return siphash.siphash24, lambda cls: (rng.randbytes(16), siphash_key(rng, cls == 1))
 
@@ -778,12 +780,12 @@ AEAD_TAG_CHECKS = {
 
 
 def _aead_tag_check(kind: str) -> Callable[[Any, random.Random], Any]:
-    """`tweetnacl.fast.chacha20poly1305` / `aegis` (fast only): decryption of a sealed random 64-byte message
+    """`tweetnacl.fast.aead.chacha20poly1305` / `aegis` (fast only): decryption of a sealed random 64-byte message
     (random key and nonce, no associated data) whose tag is wrong at its first byte (A) or its last (B)."""
     prefix, nonce_bytes, tag_bytes = AEAD_TAG_CHECKS[kind]
 
     def setup(nacl: Any, rng: random.Random) -> tuple[Callable[..., object], MakeArgs]:
-        from tweetnacl.fast import aegis, chacha20poly1305
+        from tweetnacl.fast.aead import aegis, chacha20poly1305
 
         module = aegis if kind == "aegis256" else chacha20poly1305
         encrypt, decrypt = getattr(module, f"{prefix}_encrypt"), getattr(module, f"{prefix}_decrypt")

@@ -134,7 +134,10 @@ def tweetnacl_backend(name: str) -> Backend:
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
     extra: dict[str, Any] = {}
     if name == "fast":
-        from tweetnacl.fast import aegis, chacha20, chacha20poly1305, edwards25519, secretstream, siphash
+        from tweetnacl.fast.aead import aegis, chacha20poly1305, secretstream
+        from tweetnacl.fast.stream import chacha20
+        from tweetnacl.fast.curve25519 import group
+        from tweetnacl.fast.mac import siphash
         from tweetnacl.pynacl import _ed25519
         from tweetnacl.pynacl.bindings.randombytes import randombytes_buf_deterministic
 
@@ -152,13 +155,13 @@ def tweetnacl_backend(name: str) -> Backend:
             "pwhash_argon2id": _tweetnacl_argon2id,
             "ed25519ph_sign": _ed25519.ed25519ph_sign_message,
             "ed25519ph_verify": _ed25519.ed25519ph_verify_message,
-            "scalarmult_ed25519": edwards25519.scalarmult,
-            "scalarmult_ed25519_base": edwards25519.scalarmult_base,
-            "core_ed25519_add": edwards25519.add,
-            "core_ed25519_from_uniform": edwards25519.from_uniform,
-            "core_ed25519_is_valid_point": edwards25519.is_valid_point,
-            "core_ed25519_scalar_invert": edwards25519.scalar_invert,
-            "core_ed25519_scalar_mul": edwards25519.scalar_mul,
+            "scalarmult_ed25519": group.scalarmult,
+            "scalarmult_ed25519_base": group.scalarmult_base,
+            "core_ed25519_add": group.add,
+            "core_ed25519_from_uniform": group.from_uniform,
+            "core_ed25519_is_valid_point": group.is_valid_point,
+            "core_ed25519_scalar_invert": group.scalar_invert,
+            "core_ed25519_scalar_mul": group.scalar_mul,
         }
     return Backend(
         name=name,
@@ -185,7 +188,7 @@ def tweetnacl_backend(name: str) -> Backend:
 
 
 def _tweetnacl_argon2id(password: bytes, salt: bytes, opslimit: int, memlimit: int) -> bytes:
-    from tweetnacl.fast import argon2
+    from tweetnacl.fast.pwhash import argon2
 
     return argon2.crypto_pwhash(32, password, salt, opslimit, memlimit, argon2.ALG_ARGON2ID13)
 

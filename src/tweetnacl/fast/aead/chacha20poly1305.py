@@ -24,7 +24,8 @@ import hmac
 import struct
 from typing import Sequence, Union
 
-from tweetnacl.fast import _lanes, chacha20, poly1305
+from tweetnacl.fast.stream import arx, chacha20
+from tweetnacl.fast.mac import poly1305
 
 __all__ = [
     "crypto_aead_chacha20poly1305_decrypt",
@@ -43,7 +44,7 @@ __all__ = [
 
 ABYTES = 16
 _POLY_KEY_BYTES = 32
-_BLOCK = _lanes.BLOCK_BYTES
+_BLOCK = arx.BLOCK_BYTES
 _LENGTHS = struct.Struct("<QQ")
 _LENGTH = struct.Struct("<Q")
 
@@ -80,27 +81,27 @@ def _mac_parts(ad: bytes, c: Sequence[Bytes], clen: int, ietf: bool) -> list[Byt
 
 
 def _seal(
-    cipher: _lanes.LaneCipher, words: list[int], m: bytes, ad: bytes, ietf: bool
+    cipher: arx.LaneCipher, words: list[int], m: bytes, ad: bytes, ietf: bool
 ) -> tuple[list[bytes], bytes]:
     """(ciphertext pieces, tag): block 0's keystream gives the Poly1305 key, blocks 1.. encrypt m."""
-    plan = _lanes.batch_plan(_BLOCK + len(m))
-    first = _lanes.keystream_batch(cipher, words, 0, plan[0][1])
+    plan = arx.batch_plan(_BLOCK + len(m))
+    first = arx.keystream_batch(cipher, words, 0, plan[0][1])
     poly_key = first[:_POLY_KEY_BYTES]
-    pieces = _lanes.xor_keystream(cipher, words, m, 0, _BLOCK, plan, first)
+    pieces = arx.xor_keystream(cipher, words, m, 0, _BLOCK, plan, first)
     del first  # up to 2 MiB of keystream: not kept while the output is joined (peak memory ~2x)
     return pieces, tag_of_parts(poly_key, _mac_parts(ad, pieces, len(m), ietf))
 
 
 def _open(
-    cipher: _lanes.LaneCipher, words: list[int], c: Bytes, mac: bytes, ad: bytes, ietf: bool
+    cipher: arx.LaneCipher, words: list[int], c: Bytes, mac: bytes, ad: bytes, ietf: bool
 ) -> bytes | None:
     """Authenticate c (a view: not copied) against mac, then decrypt it; None if the tag is wrong."""
-    plan = _lanes.batch_plan(_BLOCK + len(c))
-    first = _lanes.keystream_batch(cipher, words, 0, plan[0][1])
+    plan = arx.batch_plan(_BLOCK + len(c))
+    first = arx.keystream_batch(cipher, words, 0, plan[0][1])
     expected = tag_of_parts(first[:_POLY_KEY_BYTES], _mac_parts(ad, [c], len(c), ietf))
     if not hmac.compare_digest(expected, mac):
         return None
-    pieces = _lanes.xor_keystream(cipher, words, c, 0, _BLOCK, plan, first)  # type: ignore[arg-type]
+    pieces = arx.xor_keystream(cipher, words, c, 0, _BLOCK, plan, first)  # type: ignore[arg-type]
     del first
     return b"".join(pieces)
 
@@ -116,7 +117,7 @@ def _detached(pieces_and_tag: tuple[list[bytes], bytes]) -> tuple[bytes, bytes]:
 
 
 def _open_combined(
-    cipher: _lanes.LaneCipher, words: list[int], c: bytes, ad: bytes, ietf: bool
+    cipher: arx.LaneCipher, words: list[int], c: bytes, ad: bytes, ietf: bool
 ) -> bytes | None:
     if len(c) < ABYTES:
         return None

@@ -9,7 +9,7 @@ libsodium computes them (crypto_core_hchacha20, crypto_stream_xchacha20: HChaCha
 original ChaCha20 under the last 8 nonce bytes).
 
 How it is fast: the keystream comes from the lane / bit-slicing machinery shared with Salsa20
-(`tweetnacl.fast._lanes`, which explains the layouts); this module gives it the ChaCha20 rounds in each
+(`tweetnacl.fast.stream.arx`, which explains the layouts); this module gives it the ChaCha20 rounds in each
 layout:
 - Grouped (a few blocks, HChaCha20): rows A = x0..x3, B = x4..x7, C = x8..x11, D = x12..x15, so a column
   round is one quarter round on four groups at once, and a diagonal round the same after B, C, D rotate
@@ -17,8 +17,8 @@ layout:
 - Word layout (up to thousands of blocks): one int per state word, one 40-bit lane per block.
 - Bitsliced (large batches): one int per bit of a word; the additions are ripple-carry adders whose sum
   bits are XORed into the other word on the fly, and the rotation is a renaming of planes.
-- On PyPy, instead of all three (`_lanes.WORD_LOOP`): one block at a time on 16 machine words, through the
-  word loop shared with Salsa20 (`_lanes.keystream_words`, `_lanes.rounds_words` for HChaCha20); this module
+- On PyPy, instead of all three (`arx.WORD_LOOP`): one block at a time on 16 machine words, through the
+  word loop shared with Salsa20 (`arx.keystream_words`, `arx.rounds_words` for HChaCha20); this module
   gives it a column round on words (`_round_words`).
 Lazy masking (lane layouts): a step is a += b; d = (d ^ a) <<< k. Only the rotated word needs clean
 32-bit lanes, and its two rotation masks clean it whatever the spare bits of d ^ a hold; the sum a (and
@@ -26,13 +26,13 @@ c) keeps its carries in the lane's 8 spare bits: its start (below 2^33 with the 
 additions over the 20 rounds stay below 43 * 2^32 < 2^40, and the output is read as the low 4 bytes of each
 lane. So a step costs one addition, one XOR, two shifts and two masks, as in Salsa20.
 Nothing here branches on or indexes by key, nonce or keystream data; only lengths and the block counter
-steer loops. Every int carries public anchor lanes on top (see `_lanes.ANCHOR_LANES`), and key and nonce
-words enter as word + 2^32 (`_lanes.KEY_GUARD`), so int sizes do not depend on them.
+steer loops. Every int carries public anchor lanes on top (see `arx.ANCHOR_LANES`), and key and nonce
+words enter as word + 2^32 (`arx.KEY_GUARD`), so int sizes do not depend on them.
 """
 
 from __future__ import annotations
 
-from tweetnacl.fast import _lanes
+from tweetnacl.fast.stream import arx
 
 __all__ = [
     "crypto_core_hchacha20",
@@ -47,10 +47,10 @@ __all__ = [
     "crypto_stream_xchacha20_xor_ic",
 ]
 
-SIGMA = _lanes.SIGMA
+SIGMA = arx.SIGMA
 """The constant of state words 0-3 (RFC 8439 section 2.3)."""
-SIGMA_WORDS = _lanes.SIGMA_WORDS
-_WORDS4 = _lanes.WORDS4
+SIGMA_WORDS = arx.SIGMA_WORDS
+_WORDS4 = arx.WORDS4
 _M32 = 0xFFFFFFFF
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
@@ -261,7 +261,7 @@ def _round_words(
     x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
 ) -> tuple[int, ...]:
     """A column round (section 2.2) on 16 plain words below 2^32, returned with word c of row r at column
-    r - c mod 4, for PyPy's one-block loop (`_lanes.keystream_words`). That re-indexing is its own inverse and
+    r - c mod 4, for PyPy's one-block loop (`arx.keystream_words`). That re-indexing is its own inverse and
     takes column q to diagonal -q (words (r, r - q) for rows r = 0..3, roles a, b, c, d by row), so the next
     call's column round is the diagonal round and two calls are a double round (section 2.3), words back in
     place. Quarter round step (section 2.1): a += b; d ^= a; d <<<= k, written out on locals (the JIT turns
@@ -286,7 +286,7 @@ def _round_words(
     return x0, x3, x2, x1, x5, x4, x7, x6, x10, x9, x8, x11, x15, x14, x13, x12
 
 
-CHACHA20 = _lanes.LaneCipher(
+CHACHA20 = arx.LaneCipher(
     name="ChaCha20",
     groups=_GROUPS,
     distances=(16, 12, 8, 7),
@@ -296,7 +296,7 @@ CHACHA20 = _lanes.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
-CHACHA20_IETF = _lanes.LaneCipher(
+CHACHA20_IETF = arx.LaneCipher(
     name="ChaCha20-IETF",
     groups=_GROUPS,
     distances=(16, 12, 8, 7),
@@ -311,8 +311,8 @@ CHACHA20_IETF = _lanes.LaneCipher(
 def state(k: bytes, nonce: bytes) -> list[int]:
     """The 16 initial words (section 2.3): constants, key, then counter and nonce words (the counter
     words are filled in per block; `nonce` is the last 8 bytes (original) or 12 (IETF)). Key and nonce
-    words are guarded (`_lanes.KEY_GUARD`: no int holds a bare secret word)."""
-    return [*SIGMA_WORDS, *_lanes.guarded_words(k), *(0,) * (4 - len(nonce) // 4), *_lanes.guarded_words(nonce)]
+    words are guarded (`arx.KEY_GUARD`: no int holds a bare secret word)."""
+    return [*SIGMA_WORDS, *arx.guarded_words(k), *(0,) * (4 - len(nonce) // 4), *arx.guarded_words(nonce)]
 
 
 def ietf_state(n: bytes, k: bytes) -> list[int]:
@@ -329,12 +329,12 @@ def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
     """HChaCha20 (draft-irtf-cfrg-xchacha section 2.2): words 0-3 and 12-15 of the state after the 20
     rounds, without the final addition; reads the first 16 bytes of inp. The output is a key: it is cut
     from the lanes' bytes (group q's lane at bytes 10q .. 10q + 3; the lanes of A keep carries in their
-    spare byte, lazy masking), never unpacked to ints. On PyPy (`_lanes.WORD_LOOP`) on 16 machine words."""
-    words = [*constant, *_lanes.guarded_words(k), *_lanes.guarded_words(inp[:16])]
-    if _lanes.WORD_LOOP:
+    spare byte, lazy masking), never unpacked to ints. On PyPy (`arx.WORD_LOOP`) on 16 machine words."""
+    words = [*constant, *arx.guarded_words(k), *arx.guarded_words(inp[:16])]
+    if arx.WORD_LOOP:
         return CHACHA20.rounds_words(CHACHA20, words, (0, 1, 2, 3, 12, 13, 14, 15))
-    start = _lanes.grouped_state(CHACHA20, words, 1)
-    a, _, _, d = CHACHA20.rounds_grouped(*start, *_lanes.grouped_constants(CHACHA20, 1))
+    start = arx.grouped_state(CHACHA20, words, 1)
+    a, _, _, d = CHACHA20.rounds_grouped(*start, *arx.grouped_constants(CHACHA20, 1))
     ra, rd = a.to_bytes(40, "little"), d.to_bytes(40, "little")
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[0:4], rd[10:14], rd[20:24], rd[30:34]))
 
@@ -361,13 +361,13 @@ def _check_ic(ic: int, bits: int) -> None:
         raise ValueError(f"ic: the initial block counter must be in [0, 2^{bits})")
 
 
-def _xor(cipher: _lanes.LaneCipher, words: list[int], m: bytes, ic: int) -> bytes:
-    return b"".join(_lanes.xor_keystream(cipher, words, m, 0, 0, _lanes.batch_plan(len(m), ic)))
+def _xor(cipher: arx.LaneCipher, words: list[int], m: bytes, ic: int) -> bytes:
+    return b"".join(arx.xor_keystream(cipher, words, m, 0, 0, arx.batch_plan(len(m), ic)))
 
 
 def crypto_stream_chacha20(length: int, n: bytes, k: bytes) -> bytes:
     """`length` bytes of original ChaCha20 keystream (8-byte nonce), block counter from 0."""
-    return _lanes.keystream(CHACHA20, original_state(n, k), length)
+    return arx.keystream(CHACHA20, original_state(n, k), length)
 
 
 def crypto_stream_chacha20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
@@ -383,7 +383,7 @@ def crypto_stream_chacha20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
 def crypto_stream_chacha20_ietf(length: int, n: bytes, k: bytes) -> bytes:
     """`length` bytes of ChaCha20-IETF keystream (12-byte nonce), block counter from 0 (at most 2^38
     bytes: the counter is 32 bits)."""
-    return _lanes.keystream(CHACHA20_IETF, ietf_state(n, k), length)
+    return arx.keystream(CHACHA20_IETF, ietf_state(n, k), length)
 
 
 def crypto_stream_chacha20_ietf_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
@@ -398,7 +398,7 @@ def crypto_stream_chacha20_ietf_xor(m: bytes, n: bytes, k: bytes) -> bytes:
 
 def crypto_stream_xchacha20(length: int, n: bytes, k: bytes) -> bytes:
     """`length` bytes of XChaCha20 keystream (24-byte nonce), block counter from 0."""
-    return _lanes.keystream(CHACHA20, xchacha20_state(n, k), length)
+    return arx.keystream(CHACHA20, xchacha20_state(n, k), length)
 
 
 def crypto_stream_xchacha20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> bytes:

@@ -1,7 +1,7 @@
 """The fast core: which primitive comes from which fast module, and the three one-liners that need no module.
 
-Every primitive of the core interface (`tweetnacl._core.Core`) is replaced here; were one not, it would be
-imported from `tweetnacl.reference._core`, so that no code exists twice.
+Every primitive of the core interface (`tweetnacl._interface.Core`) is replaced here; were one not, it would be
+imported from `tweetnacl.reference.core`, so that no code exists twice.
 """
 
 from __future__ import annotations
@@ -9,16 +9,16 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from tweetnacl.fast.curve25519 import crypto_scalarmult
-from tweetnacl.fast.ed25519 import (
+from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult
+from tweetnacl.fast.curve25519.ed25519 import (
     crypto_scalarmult_base,
     crypto_sign_detached,
     crypto_sign_seed_keypair,
     crypto_sign_verify_detached,
     ed25519_pk_to_curve25519,
 )
-from tweetnacl.fast.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
-from tweetnacl.fast.salsa20 import (
+from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
+from tweetnacl.fast.stream.salsa20 import (
     crypto_core_hsalsa20,
     crypto_core_salsa20,
     crypto_stream,
@@ -26,7 +26,7 @@ from tweetnacl.fast.salsa20 import (
     crypto_stream_salsa20_xor,
     crypto_stream_xor,
 )
-from tweetnacl.fast.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
 
 _SIGMA = b"expand 32-byte k"
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 import hmac
 import struct
 
-from tweetnacl.fast import _lanes, chacha20
-from tweetnacl.fast.chacha20poly1305 import tag_of_parts
+from tweetnacl.fast.stream import arx, chacha20
+from tweetnacl.fast.aead.chacha20poly1305 import tag_of_parts
 
 __all__ = [
     "ABYTES", "HEADERBYTES", "KEYBYTES", "STATEBYTES", "TAG_FINAL", "TAG_MESSAGE", "TAG_PUSH", "TAG_REKEY",
@@ -48,7 +48,7 @@ _INONCE = slice(36, 44)
 _PAD = slice(44, 52)
 _COUNTER_ONE = b"\x01\x00\x00\x00"
 _LENGTHS = struct.Struct("<QQ")
-_BLOCK = _lanes.BLOCK_BYTES
+_BLOCK = arx.BLOCK_BYTES
 _IETF = chacha20.CHACHA20_IETF
 
 
@@ -84,7 +84,7 @@ def _xor_into(state: bytearray, place: slice, other: bytes) -> None:
 
 def rekey(state: bytearray) -> None:
     """New k and inonce from the keystream of the current ones; counter back to 1."""
-    stream = _lanes.keystream(_IETF, _words(state), 40)
+    stream = arx.keystream(_IETF, _words(state), 40)
     _xor_into(state, _KEY, stream[:32])
     _xor_into(state, _INONCE, stream[32:])
     state[_COUNTER] = _COUNTER_ONE
@@ -112,10 +112,10 @@ def _mac(poly_key: bytes, ad: bytes, block: bytes, c: list[bytes] | list[memoryv
 def push(state: bytearray, m: bytes, ad: bytes, tag: int) -> bytes:
     """Encrypt one message with its tag (0..255): encrypted tag || ciphertext || MAC."""
     words = _words(state)
-    plan = _lanes.batch_plan(2 * _BLOCK + len(m))
-    first = _lanes.keystream_batch(_IETF, words, 0, plan[0][1])
+    plan = arx.batch_plan(2 * _BLOCK + len(m))
+    first = arx.keystream_batch(_IETF, words, 0, plan[0][1])
     block = bytes([tag ^ first[_BLOCK]]) + first[_BLOCK + 1 : 2 * _BLOCK]
-    pieces = _lanes.xor_keystream(_IETF, words, m, 0, 2 * _BLOCK, plan, first)
+    pieces = arx.xor_keystream(_IETF, words, m, 0, 2 * _BLOCK, plan, first)
     mac = _mac(first[:32], ad, block, pieces, len(m))
     del first
     _advance(state, mac, tag)
@@ -128,15 +128,15 @@ def pull(state: bytearray, c: bytes, ad: bytes) -> tuple[bytes, int] | None:
         return None
     mlen = len(c) - ABYTES
     words = _words(state)
-    plan = _lanes.batch_plan(2 * _BLOCK + mlen)
-    first = _lanes.keystream_batch(_IETF, words, 0, plan[0][1])
+    plan = arx.batch_plan(2 * _BLOCK + mlen)
+    first = arx.keystream_batch(_IETF, words, 0, plan[0][1])
     block = c[:1] + first[_BLOCK + 1 : 2 * _BLOCK]
     body = memoryview(c)[1 : 1 + mlen]
     mac = _mac(first[:32], ad, block, [body], mlen)
     if not hmac.compare_digest(mac, c[1 + mlen :]):
         return None
     tag = c[0] ^ first[_BLOCK]
-    pieces = _lanes.xor_keystream(_IETF, words, body, 0, 2 * _BLOCK, plan, first)  # type: ignore[arg-type]
+    pieces = arx.xor_keystream(_IETF, words, body, 0, 2 * _BLOCK, plan, first)  # type: ignore[arg-type]
     del first
     _advance(state, mac, tag)
     return b"".join(pieces), tag

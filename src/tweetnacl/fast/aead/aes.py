@@ -3,7 +3,7 @@
 Spec: FIPS-197 (Advanced Encryption Standard), section 5.1: SubBytes (5.1.1), ShiftRows (5.1.2), MixColumns
 (5.1.3), AddRoundKey (5.1.4). One "AES round" here is SubBytes, ShiftRows, MixColumns, then the XOR of a
 round key: the AESRound function of the AEGIS draft (draft-irtf-cfrg-aegis-aead, section 2.2), which
-`tweetnacl.fast.aegis` uses.
+`tweetnacl.fast.aead.aegis` uses.
 
 Bit-slicing. A `Bitsliced(slots)` layout holds `slots` 16-byte blocks (and ANCHOR_SLOTS dummy ones) in ONE
 int: 8 bit planes of PLANE_BITS = 16 * (slots + ANCHOR_SLOTS) bits each. Bit j of byte b (0..15, FIPS-197's

@@ -7,13 +7,13 @@ and the expansion function with the constant "expand 32-byte k" (9, 10); "Extend
 function names and byte layouts of TweetNaCl.
 
 How it is fast: the keystream comes from the lane / bit-slicing machinery shared with ChaCha20
-(`tweetnacl.fast._lanes`, which explains the layouts); this module gives it the Salsa20 rounds in each
+(`tweetnacl.fast.stream.arx`, which explains the layouts); this module gives it the Salsa20 rounds in each
 layout. In the grouped layout the four quarterrounds of a columnround or rowround act on four
 independent words, so the state is four ints A, B, C, D (the "SIMD diagonal" layout) and a round is 4
 steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the Salsa20 core use it with
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
 a ripple-carry adder whose sum bits go straight to their rotated planes. On PyPy the machinery runs one block
-at a time on 16 machine words instead (`_lanes.WORD_LOOP`), from a columnround on words (`_round_words`).
+at a time on 16 machine words instead (`arx.WORD_LOOP`), from a columnround on words (`_round_words`).
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
 CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
 word + 2^32 (`KEY_GUARD`; a bare word below 2^30 is one CPython digit, one above two), and key, subkey and
@@ -22,7 +22,7 @@ output bytes are cut and joined as bytes.
 
 from __future__ import annotations
 
-from tweetnacl.fast import _lanes
+from tweetnacl.fast.stream import arx
 
 __all__ = [
     "crypto_core_hsalsa20",
@@ -33,19 +33,19 @@ __all__ = [
     "crypto_stream_xor",
 ]
 
-SIGMA = _lanes.SIGMA
+SIGMA = arx.SIGMA
 """The 32-byte-key expansion constant (Salsa20 spec section 10)."""
-SIGMA_WORDS = _lanes.SIGMA_WORDS
-_WORDS4 = _lanes.WORDS4
+SIGMA_WORDS = arx.SIGMA_WORDS
+_WORDS4 = arx.WORDS4
 
 _M32 = 0xFFFFFFFF
 # The batch sizes and layout thresholds of the shared lane machinery (names kept for callers and tests).
-BLOCK_BYTES = _lanes.BLOCK_BYTES
-MAX_BATCH_BLOCKS = _lanes.MAX_BATCH_BLOCKS
-BITSLICED_FROM = _lanes.BITSLICED_FROM
-MAX_BITSLICED_BLOCKS = _lanes.MAX_BITSLICED_BLOCKS
-GROUPED_BELOW = _lanes.GROUPED_BELOW
-_TRANSPOSE_WITH_ARRAY_BELOW = _lanes.TRANSPOSE_WITH_ARRAY_BELOW
+BLOCK_BYTES = arx.BLOCK_BYTES
+MAX_BATCH_BLOCKS = arx.MAX_BATCH_BLOCKS
+BITSLICED_FROM = arx.BITSLICED_FROM
+MAX_BITSLICED_BLOCKS = arx.MAX_BITSLICED_BLOCKS
+GROUPED_BELOW = arx.GROUPED_BELOW
+_TRANSPOSE_WITH_ARRAY_BELOW = arx.TRANSPOSE_WITH_ARRAY_BELOW
 
 
 # -- grouped layout: four quarterrounds per operation ----------------------------------------------
@@ -94,8 +94,8 @@ def _rounds_grouped(
     return a, b, c, d
 
 
-KEY_GUARD = _lanes.KEY_GUARD
-guarded_key_words = _lanes.guarded_words
+KEY_GUARD = arx.KEY_GUARD
+guarded_key_words = arx.guarded_words
 _WORD_PLACES = sorted(((g, q) for g in range(4) for q in range(4)), key=lambda place: _GROUPS[place[0]][place[1]])
 """(group, position in the group) of state words 0 .. 15."""
 
@@ -106,15 +106,15 @@ def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
     bytes of `inp`."""
     c0, c1, c2, c3 = _WORDS4.unpack(c) if isinstance(c, bytes) else c
     k0, k1, k2, k3, k4, k5, k6, k7 = guarded_key_words(k)
-    i0, i1, i2, i3 = _lanes.guarded_words(inp[:16])
+    i0, i1, i2, i3 = arx.guarded_words(inp[:16])
     return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
 
 
 def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
     """16-byte input, 32-byte key, 16-byte constant -> the 64-byte Salsa20 hash (spec section 8)."""
     words = _core_words(inp, k, c)
-    start = _lanes.grouped_state(SALSA20, words, 1)
-    final = SALSA20.rounds_grouped(*start, *_lanes.grouped_constants(SALSA20, 1))
+    start = arx.grouped_state(SALSA20, words, 1)
+    final = SALSA20.rounds_grouped(*start, *arx.grouped_constants(SALSA20, 1))
     # Output word w is group g's lane q (bytes 10q .. 10q + 3 of that int): cut from bytes, as for a key.
     raw = [(z + x).to_bytes(40, "little") for z, x in zip(final, start)]
     return b"".join([raw[g][10 * q : 10 * q + 4] for g, q in _WORD_PLACES])
@@ -124,12 +124,12 @@ def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
     """HSalsa20 ("Extending the Salsa20 nonce", section 2): z0, z5, z10, z15, z6, z7, z8, z9 of the rounds
     (no final addition) as 32 bytes cut from the lanes' bytes (the output is a key: no int holds a bare
     word of it); reads the first 16 bytes of `inp`. Group q's first lane is at bytes 10q .. 10q + 3. On PyPy
-    (`_lanes.WORD_LOOP`) on 16 machine words instead."""
+    (`arx.WORD_LOOP`) on 16 machine words instead."""
     words = _core_words(inp, k, c)
-    if _lanes.WORD_LOOP:
+    if arx.WORD_LOOP:
         return SALSA20.rounds_words(SALSA20, words, (0, 5, 10, 15, 6, 7, 8, 9))
-    start = _lanes.grouped_state(SALSA20, words, 1)
-    a, b, c_, d = SALSA20.rounds_grouped(*start, *_lanes.grouped_constants(SALSA20, 1))
+    start = arx.grouped_state(SALSA20, words, 1)
+    a, b, c_, d = SALSA20.rounds_grouped(*start, *arx.grouped_constants(SALSA20, 1))
     ra, rb, rc, rd = (value.to_bytes(40, "little") for value in (a, b, c_, d))
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
 
@@ -293,7 +293,7 @@ def _round_words(
     x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
 ) -> tuple[int, ...]:
     """A columnround (spec section 5) on 16 plain words below 2^32, returned transposed, for PyPy's one-block
-    loop (`_lanes.keystream_words`): a rowround is the columnround of the transpose (section 4), so two calls
+    loop (`arx.keystream_words`): a rowround is the columnround of the transpose (section 4), so two calls
     are a doubleround (section 6), words back in place. Written out on locals: PyPy's JIT turns each line into
     a few machine instructions, where a loop over an index table would keep list loads; every sum is masked
     before it is shifted, so no value passes 2^50."""
@@ -316,7 +316,7 @@ def _round_words(
     return x0, x4, x8, x12, x1, x5, x9, x13, x2, x6, x10, x14, x3, x7, x11, x15
 
 
-SALSA20 = _lanes.LaneCipher(
+SALSA20 = arx.LaneCipher(
     name="Salsa20",
     groups=_GROUPS,
     distances=(7, 9, 13, 18),
@@ -336,21 +336,21 @@ def _state(key: tuple[int, ...], n0: int, n1: int) -> list[int]:
 
 
 def _keystream_lanes(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
-    return _lanes._keystream_lanes(SALSA20, _state(key, n0, n1), first_block, count)
+    return arx._keystream_lanes(SALSA20, _state(key, n0, n1), first_block, count)
 
 
 def _keystream_bitsliced(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
-    return _lanes._keystream_bitsliced(SALSA20, _state(key, n0, n1), first_block, count)
+    return arx._keystream_bitsliced(SALSA20, _state(key, n0, n1), first_block, count)
 
 
 def keystream_batch(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
     """Salsa20 keystream blocks first_block .. first_block + count - 1 for the key words `key` (8, each plus
     KEY_GUARD: `guarded_key_words`) and the nonce words n0, n1 (guarded the same way): the expansion function
     of spec section 10, with the 64-bit block counter as the second half of its 16-byte input."""
-    return _lanes.keystream_batch(SALSA20, _state(key, n0, n1), first_block, count)
+    return arx.keystream_batch(SALSA20, _state(key, n0, n1), first_block, count)
 
 
-batch_plan = _lanes.batch_plan
+batch_plan = arx.batch_plan
 
 
 def xor_keystream(
@@ -363,18 +363,18 @@ def xor_keystream(
     plan: list[tuple[int, int]],
     first_batch: bytes | None = None,
 ) -> list[bytes]:
-    """data[start:] XOR keystream[skip:] in pieces (see `_lanes.xor_keystream`)."""
-    return _lanes.xor_keystream(SALSA20, _state(key, n0, n1), data, start, skip, plan, first_batch)
+    """data[start:] XOR keystream[skip:] in pieces (see `arx.xor_keystream`)."""
+    return arx.xor_keystream(SALSA20, _state(key, n0, n1), data, start, skip, plan, first_batch)
 
 
 def keystream(length: int, key: tuple[int, ...], n0: int, n1: int) -> bytes:
     """The first `length` bytes of the Salsa20 keystream."""
-    return _lanes.keystream(SALSA20, _state(key, n0, n1), length)
+    return arx.keystream(SALSA20, _state(key, n0, n1), length)
 
 
 def salsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
     """Salsa20 with an 8-byte nonce: the key words and the nonce words, all guarded (see KEY_GUARD)."""
-    n0, n1 = _lanes.guarded_words(n[:8])
+    n0, n1 = arx.guarded_words(n[:8])
     return guarded_key_words(k), n0, n1
 
 

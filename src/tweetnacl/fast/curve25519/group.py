@@ -1,5 +1,5 @@
 """The edwards25519 group API (libsodium's crypto_core_ed25519_* and crypto_scalarmult_ed25519_*), on the
-point arithmetic of `tweetnacl.fast.ed25519` (RFC 8032 section 5.1: the same curve, encoding and group law).
+point arithmetic of `tweetnacl.fast.curve25519.ed25519` (RFC 8032 section 5.1: the same curve, encoding and group law).
 
 Acceptance rules are libsodium's (`crypto_core/ed25519/core_ed25519.c`, `crypto_scalarmult/ed25519/ref10/`
 and `ge25519_frombytes` in `ed25519_ref10.c`, as bundled with PyNaCl 1.6):
@@ -36,8 +36,8 @@ import hmac
 import secrets
 
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.curve25519 import _clamp
-from tweetnacl.fast.ed25519 import (
+from tweetnacl.fast.curve25519.montgomery import _clamp
+from tweetnacl.fast.curve25519.ed25519 import (
     L,
     _add,
     _choose_ct,
@@ -52,7 +52,7 @@ from tweetnacl.fast.ed25519 import (
     _valid_point_ct,
     _variable_base_ct,
 )
-from tweetnacl.fast.field25519 import MASK255, P, fe_from_bytes, fe_invert_blinded
+from tweetnacl.fast.curve25519.field import MASK255, P, fe_from_bytes, fe_invert_blinded
 
 __all__ = [
     "add", "from_uniform", "is_valid_point", "random_point", "scalar_add", "scalar_complement",

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import hmac
 
-from tweetnacl.fast import poly1305, salsa20
+from tweetnacl.fast.mac import poly1305
+from tweetnacl.fast.stream import salsa20
 
 __all__ = ["crypto_secretbox", "crypto_secretbox_open"]
 
