@@ -59,7 +59,7 @@ def _doc(obj: Any) -> str:
 
 
 def _is_api_object(obj: Any) -> bool:
-    return type(obj).__module__ == "tweetnacl._api" and not isinstance(obj, (type, types.FunctionType, tuple))
+    return type(obj).__module__.startswith("tweetnacl._api.") and not isinstance(obj, (type, types.FunctionType, tuple))
 
 
 def _walk_object(name: str, obj: Any) -> Iterator[Entry]:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import builtins
 import hmac
 
-ZERO32 = bytes(32)
-
 
 def require_bytes(value: object) -> bytes:
     """PyNaCl hands byte arguments to C through cffi, which takes `bytes` (or a subclass) only."""

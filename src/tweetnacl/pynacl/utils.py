@@ -7,7 +7,7 @@ from typing import SupportsBytes, Type, TypeVar
 import os
 
 import tweetnacl as _tn
-from tweetnacl import _random
+from tweetnacl._random import prng_replaced
 from tweetnacl.pynacl import bindings, encoding
 
 _EncryptedMessage = TypeVar("_EncryptedMessage", bound="EncryptedMessage")
@@ -56,7 +56,7 @@ def random(size: int = 32) -> bytes:
     `os.urandom` is looked up at each call, as PyNaCl's does, so `mock.patch("os.urandom")` reaches it (and
     through it every nonce and generated key of `nacl.secret`, `nacl.public` and `nacl.signing`).
     """
-    if not _random.prng_replaced():
+    if not prng_replaced():
         return os.urandom(size)
     if isinstance(size, int) and not isinstance(size, bool) and size < 0:
         raise ValueError("negative argument not allowed")

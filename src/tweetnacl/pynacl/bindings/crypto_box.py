@@ -1,9 +1,9 @@
 """`nacl.bindings.crypto_box`: X25519-XSalsa20-Poly1305 and libsodium's sealed boxes.
 
-Built on `tweetnacl.scalarmult`, `tweetnacl.lowlevel.crypto_core_hsalsa20` and
-`tweetnacl.box.after` / `box.open.after`. The shared key is computed here rather than by
-`tweetnacl.box.before` because libsodium refuses an all-zero X25519 result (a small-order public
-key) and PyNaCl callers see that refusal as an exception; TweetNaCl's own API does not refuse.
+Built on `tweetnacl.box.after` / `box.open.after` and `tweetnacl.box.seal`. The shared key comes from the API
+layer's `shared_key_or_none` (over the fast core) rather than from `tweetnacl.box.before`, because libsodium refuses
+an all-zero X25519 result (a small-order public key) and PyNaCl callers see that refusal as an exception;
+TweetNaCl's own API does not refuse. The sealed box is `tweetnacl.box.seal`'s, with PyNaCl's checks and exceptions.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ import hashlib
 from typing import Optional, Tuple
 
 import tweetnacl as _tn
+from tweetnacl._api.box import shared_key_or_none
+from tweetnacl.fast import core as _fast_core
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import concatenated, is_zero, require_bytes
+from tweetnacl.pynacl._support import concatenated, require_bytes
 from tweetnacl.pynacl.exceptions import ensure
 
 __all__ = ["crypto_box_keypair", "crypto_box"]
@@ -29,15 +31,10 @@ crypto_box_BEFORENMBYTES: int = 32
 crypto_box_SEALBYTES: int = 48
 crypto_box_MACBYTES: int = 16
 
-_SIGMA = b"expand 32-byte k"
-
 
 def _shared_key(pk: bytes, sk: bytes) -> Optional[bytes]:
-    """crypto_box_beforenm, None where libsodium fails: HSalsa20(X25519(sk, pk), 0) (NaCl box)."""
-    shared_secret = _tn.scalarmult(require_bytes(sk), require_bytes(pk))
-    if is_zero(shared_secret):
-        return None
-    return _tn.lowlevel.crypto_core_hsalsa20(bytes(16), shared_secret, _SIGMA)
+    """crypto_box_beforenm, None where libsodium fails (lengths already checked by the caller)."""
+    return shared_key_or_none(_fast_core, require_bytes(pk), require_bytes(sk))
 
 
 def _check_nonce_pk_sk(nonce: bytes, pk: bytes, sk: bytes) -> None:
@@ -150,21 +147,16 @@ def crypto_box_open_easy_afternm(ciphertext: bytes, nonce: bytes, k: bytes) -> b
     return _decrypt(ciphertext, nonce, require_bytes(k))
 
 
-def _seal_nonce(ephemeral_pk: bytes, recipient_pk: bytes) -> bytes:
-    """libsodium's sealed-box nonce: BLAKE2b-192(ephemeral_pk || recipient_pk)."""
-    return hashlib.blake2b(ephemeral_pk + recipient_pk, digest_size=crypto_box_NONCEBYTES).digest()
-
-
 def crypto_box_seal(message: bytes, pk: bytes) -> bytes:
     """ephemeral_pk (32) || box of `message` to `pk` from a fresh ephemeral key (libsodium's seal)."""
     ensure(isinstance(message, bytes), "input message must be bytes", raising=builtins.TypeError)
     ensure(isinstance(pk, bytes), "public key must be bytes", raising=builtins.TypeError)
     if len(pk) != crypto_box_PUBLICKEYBYTES:
         raise exc.ValueError("Invalid public key")
-    ephemeral = _tn.box.keypair()
-    k = _shared_key(pk, ephemeral.secret_key)
-    nonce = _seal_nonce(ephemeral.public_key, pk)
-    return ephemeral.public_key + _encrypt(message, nonce, k)
+    try:
+        return _tn.box.seal(message, pk)
+    except builtins.ValueError:  # its one ValueError left: a low-order public key (the length is checked above)
+        raise exc.RuntimeError("Unexpected library error") from None
 
 
 def crypto_box_seal_open(ciphertext: bytes, pk: bytes, sk: bytes) -> bytes:
@@ -179,7 +171,7 @@ def crypto_box_seal_open(ciphertext: bytes, pk: bytes, sk: bytes) -> bytes:
     if len(sk) != crypto_box_SECRETKEYBYTES:
         raise exc.ValueError("Invalid secret key")
     _check_ciphertext_length(ciphertext, crypto_box_SEALBYTES)
-    ephemeral_pk = ciphertext[:crypto_box_PUBLICKEYBYTES]
-    nonce = _seal_nonce(ephemeral_pk, pk)
-    k = _shared_key(ephemeral_pk, sk)
-    return _decrypt(ciphertext[crypto_box_PUBLICKEYBYTES:], nonce, k)
+    plaintext = _tn.box.seal.open(ciphertext, pk, sk)
+    if plaintext is None:
+        raise exc.CryptoError("An error occurred trying to decrypt the message")
+    return plaintext

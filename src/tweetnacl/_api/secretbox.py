@@ -1,0 +1,55 @@
+"""`secretbox`: secret-key authenticated encryption, XSalsa20-Poly1305 (the NaCl paper, section 9).
+
+Argument checks and errors here; the work is the core's. Nothing here looks at the key or the nonce.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from tweetnacl._check import as_bytes, as_bytes_of_length
+from tweetnacl._interface import Core
+from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH
+
+
+class SecretBox:
+    """`secretbox(message, nonce, key)`: secret-key authenticated encryption, XSalsa20-Poly1305."""
+
+    key_length = KEY_LENGTH
+    nonce_length = NONCE_LENGTH
+    overhead_length = TAG_LENGTH
+
+    def __init__(self, core: Core) -> None:
+        self._core = core
+
+    def __call__(self, message: Any, nonce: Any, key: Any) -> bytes:
+        """Encrypt and authenticate `message` under a secret `key`.
+
+        :param message: bytes-like, any length (empty too).
+        :param nonce: 24 bytes; never use one nonce twice with the same key.
+        :param key: 32 bytes, secret.
+        :returns: the box, `len(message) + 16` bytes: the Poly1305 tag, then the ciphertext.
+        :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
+        :raises ValueError: `nonce` or `key` has the wrong length (`nonce must be 24 bytes, got 23`).
+        """
+        return self._core.crypto_secretbox(
+            as_bytes(message, "message"),
+            as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
+            as_bytes_of_length(key, "key", KEY_LENGTH),
+        )
+
+    def open(self, box: Any, nonce: Any, key: Any) -> Optional[bytes]:
+        """Verify and decrypt a box made by `secretbox`.
+
+        :param box: bytes-like, any length.
+        :param nonce: 24 bytes, the nonce the box was made with.
+        :param key: 32 bytes, secret.
+        :returns: the message, or `None` if the box is forged, altered, or shorter than 16 bytes.
+        :raises TypeError: an argument is not bytes-like (`box must be bytes-like, not str`).
+        :raises ValueError: `nonce` or `key` has the wrong length (`nonce must be 24 bytes, got 23`).
+        """
+        return self._core.crypto_secretbox_open(
+            as_bytes(box, "box"),
+            as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
+            as_bytes_of_length(key, "key", KEY_LENGTH),
+        )
