@@ -1,1 +1,6 @@
-"""TODO"""
+"""The stream-cipher family (fast): Salsa20 with HSalsa20 and XSalsa20, ChaCha20 with HChaCha20 and XChaCha20.
+
+Both ciphers are add-rotate-xor (ARX) designs on sixteen 32-bit words; `arx` holds everything they share (the lane
+layouts, the bit-sliced layout, PyPy's word loop, the keystream XOR), and each cipher module gives it only its
+rounds. Key, nonce and keystream words never steer a branch, an index or an int's size: see `arx`.
+"""
