@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tweetnacl import bench
+from tweetnacl.bench import measure, operations, report
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
@@ -192,7 +193,7 @@ def test_slow_large_call_is_skipped_by_prediction() -> None:
     settings = bench.Settings(rounds=1, time_budget=0.005, max_call=1e-6)
     row = bench.measure_row(op, [bench.tweetnacl_backend("fast")], settings)
     assert row.cells["fast"].status == "skipped"
-    text, _ = bench._cell_texts(row.cells["fast"], op.size, settings.max_call)
+    text, _ = report._cell_texts(row.cells["fast"], op.size, settings.max_call)
     assert text == "skipped (>1e-06s)"
 
 
@@ -214,13 +215,13 @@ def test_large_rows_report_peak_memory() -> None:
         return bytes(16) + message  # allocates one message-sized output: peak ~1x the message
 
     fake = dataclasses.replace(fast, name="fake", secretbox=copying_secretbox)
-    op = bench.Op("secretbox 1MiB (large)", bench.MIB, bench._prepare_secretbox, large=True)
+    op = bench.Op("secretbox 1MiB (large)", bench.MIB, operations._prepare_secretbox, large=True)
     settings = bench.Settings(rounds=1, time_budget=0.005, measure_memory=True)
     row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], settings)
     assert row.cells["reference"].status == "not run"
     cell = row.cells["fake"]
     assert cell.status == "ok"
-    if bench.tracemalloc is None:  # PyPy: only the resident set growth is measured, and the line says so
+    if not measure.HAS_TRACEMALLOC:  # PyPy: only the resident set growth is measured, and the line says so
         assert cell.peak_bytes is None and "peak_memory_bytes" not in cell.to_json(op.size)
         assert "fake (no tracemalloc)" in "".join(bench.memory_lines([row], ["reference", "fake"]))
         return
