@@ -21,13 +21,30 @@ SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
 
 
-def _run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def _run_python(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     if sys.platform == "emscripten":
-        pytest.skip("runs `python -m tweetnacl` in a subprocess: emscripten (Pyodide) starts no processes")
+        pytest.skip("runs Python in a subprocess: emscripten (Pyodide) starts no processes")
     env = dict(os.environ)
     env["PYTHONPATH"] = SRC + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    command = [sys.executable, "-m", "tweetnacl", *args]
+    command = [sys.executable, *args]
     return subprocess.run(command, check=False, capture_output=True, text=True, env=env, timeout=timeout)
+
+
+def _run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return _run_python("-m", "tweetnacl", *args, timeout=timeout)
+
+
+def test_python_m_tweetnacl_bench_is_the_bench_command() -> None:
+    alone = _run_python("-m", "tweetnacl.bench", "--list-ops")
+    assert alone.returncode == 0, alone.stderr
+    command = _run_cli("bench", "--list-ops")
+    assert alone.stdout == command.stdout and "sign 1KiB: sign on a 1,024-byte message" in alone.stdout
+
+
+def test_import_tweetnacl_does_not_import_the_bench() -> None:
+    done = _run_python("-c", "import sys, tweetnacl; print(sorted(m for m in sys.modules if 'bench' in m))")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
 
 
 def test_cli_bench_json_structure(tmp_path: Path) -> None:
