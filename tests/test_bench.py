@@ -15,18 +15,36 @@ from pathlib import Path
 import pytest
 
 from tweetnacl import bench
+from tweetnacl.bench import measure, operations, report
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
 
 
-def _run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def _run_python(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     if sys.platform == "emscripten":
-        pytest.skip("runs `python -m tweetnacl` in a subprocess: emscripten (Pyodide) starts no processes")
+        pytest.skip("runs Python in a subprocess: emscripten (Pyodide) starts no processes")
     env = dict(os.environ)
     env["PYTHONPATH"] = SRC + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    command = [sys.executable, "-m", "tweetnacl", *args]
+    command = [sys.executable, *args]
     return subprocess.run(command, check=False, capture_output=True, text=True, env=env, timeout=timeout)
+
+
+def _run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return _run_python("-m", "tweetnacl", *args, timeout=timeout)
+
+
+def test_python_m_tweetnacl_bench_is_the_bench_command() -> None:
+    alone = _run_python("-m", "tweetnacl.bench", "--list-ops")
+    assert alone.returncode == 0, alone.stderr
+    command = _run_cli("bench", "--list-ops")
+    assert alone.stdout == command.stdout and "sign 1KiB: sign on a 1,024-byte message" in alone.stdout
+
+
+def test_import_tweetnacl_does_not_import_the_bench() -> None:
+    done = _run_python("-c", "import sys, tweetnacl; print(sorted(m for m in sys.modules if 'bench' in m))")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
 
 
 def test_cli_bench_json_structure(tmp_path: Path) -> None:
@@ -192,7 +210,7 @@ def test_slow_large_call_is_skipped_by_prediction() -> None:
     settings = bench.Settings(rounds=1, time_budget=0.005, max_call=1e-6)
     row = bench.measure_row(op, [bench.tweetnacl_backend("fast")], settings)
     assert row.cells["fast"].status == "skipped"
-    text, _ = bench._cell_texts(row.cells["fast"], op.size, settings.max_call)
+    text, _ = report._cell_texts(row.cells["fast"], op.size, settings.max_call)
     assert text == "skipped (>1e-06s)"
 
 
@@ -214,13 +232,13 @@ def test_large_rows_report_peak_memory() -> None:
         return bytes(16) + message  # allocates one message-sized output: peak ~1x the message
 
     fake = dataclasses.replace(fast, name="fake", secretbox=copying_secretbox)
-    op = bench.Op("secretbox 1MiB (large)", bench.MIB, bench._prepare_secretbox, large=True)
+    op = bench.Op("secretbox 1MiB (large)", bench.MIB, operations._prepare_secretbox, large=True)
     settings = bench.Settings(rounds=1, time_budget=0.005, measure_memory=True)
     row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], settings)
     assert row.cells["reference"].status == "not run"
     cell = row.cells["fake"]
     assert cell.status == "ok"
-    if bench.tracemalloc is None:  # PyPy: only the resident set growth is measured, and the line says so
+    if not measure.HAS_TRACEMALLOC:  # PyPy: only the resident set growth is measured, and the line says so
         assert cell.peak_bytes is None and "peak_memory_bytes" not in cell.to_json(op.size)
         assert "fake (no tracemalloc)" in "".join(bench.memory_lines([row], ["reference", "fake"]))
         return

@@ -1,0 +1,367 @@
+"""The benchmark's operations: the table of rows (`Op`) and, per row, the preparation of one timed call.
+
+The rows are those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
+scalarmult, box, sign), the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
+libsodium's other primitives in `tweetnacl.fast` (AEGIS, SipHash, ChaCha20, XChaCha20-Poly1305, secretstream,
+deterministic random bytes, Argon2id, Ed25519ph, the edwards25519 group API), plus the `--large` (64 MiB) and
+`--sizes` (64 B to 4 MiB) variants. A preparation builds every input before the clock starts, so that the timed
+call is the library's own function on ready arguments.
+
+Secrets: every input, public or secret alike (messages, keys, seeds, nonces, scalars), is fixed sample bytes
+(`sample_bytes`), the same in every implementation so that outputs compare; nothing here is a real secret, and
+the benchmark only measures: it never asserts a speed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fnmatch
+import functools
+import hashlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # backends.py uses sample_bytes at run time: the dependency back is for type hints only
+    from tweetnacl.bench.backends import Backend
+
+__all__ = [
+    "ARGON2ID_BENCH_MEMORY", "ARGON2ID_BENCH_PASSES", "Call", "KIB", "LARGE_OPS", "MB", "MIB", "NotAvailable", "OPS",
+    "Op", "Prepared", "SWEEP_OPS", "SWEEP_SIZES", "sample_bytes", "select_ops",
+]
+
+KIB = 1024
+MIB = 1024 * KIB
+"""Binary sizes of the messages (the rows' names say KiB and MiB)."""
+MB = 10**6
+"""The unit of every MB/s in the output (decimal megabyte)."""
+
+Call = Callable[[], object]
+"""A ready-to-time call: no arguments, every input bound."""
+
+
+class NotAvailable(Exception):
+    """The implementation does not provide this operation (shown as "n/a")."""
+
+
+@functools.lru_cache(maxsize=32)
+def sample_bytes(label: str, length: int) -> bytes:
+    """Deterministic, random-looking input bytes (the same in every implementation, so outputs compare)."""
+    return hashlib.shake_256(label.encode()).digest(length)
+
+
+@dataclasses.dataclass(frozen=True)
+class Prepared:
+    """A ready-to-time call, and what its result must be when that is known in advance."""
+
+    call: Call
+    expected: object = None
+    has_expected: bool = False
+
+
+def _need(function: Callable[..., Any] | None, what: str) -> Callable[..., Any]:
+    if function is None:
+        raise NotAvailable(what)
+    return function
+
+
+def _sign_keys(backend: Backend) -> tuple[bytes, bytes]:
+    return backend.sign_seed_keypair(sample_bytes("sign seed", 32))
+
+
+def _box_keys(backend: Backend) -> tuple[bytes, bytes, bytes, bytes]:
+    """(alice pk, alice sk, bob pk, bob sk) for X25519."""
+    alice_sk = sample_bytes("alice", 32)
+    bob_sk = sample_bytes("bob", 32)
+    return backend.scalarmult_base(alice_sk), alice_sk, backend.scalarmult_base(bob_sk), bob_sk
+
+
+def _prepare_stream_xor(b: Backend, size: int) -> Prepared:
+    f = _need(b.stream_xor, "no raw xsalsa20 stream")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("nonce", 24), sample_bytes("key", 32)))
+
+
+def _prepare_onetimeauth(b: Backend, size: int) -> Prepared:
+    f = _need(b.onetimeauth, "no poly1305")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 32)))
+
+
+def _prepare_secretbox(b: Backend, size: int) -> Prepared:
+    return Prepared(
+        functools.partial(b.secretbox, sample_bytes("message", size), sample_bytes("nonce", 24), sample_bytes("key", 32))
+    )
+
+
+def _prepare_secretbox_open(b: Backend, size: int) -> Prepared:
+    m, n, k = sample_bytes("message", size), sample_bytes("nonce", 24), sample_bytes("key", 32)
+    return Prepared(functools.partial(b.secretbox_open, b.secretbox(m, n, k), n, k), m, True)
+
+
+def _prepare_hash(b: Backend, size: int) -> Prepared:
+    return Prepared(functools.partial(b.hash, sample_bytes("message", size)))
+
+
+def _prepare_scalarmult(b: Backend, size: int) -> Prepared:
+    alice_pk, _, _, bob_sk = _box_keys(b)
+    return Prepared(functools.partial(b.scalarmult, bob_sk, alice_pk))
+
+
+def _prepare_scalarmult_base(b: Backend, size: int) -> Prepared:
+    return Prepared(functools.partial(b.scalarmult_base, sample_bytes("alice", 32)))
+
+
+def _prepare_box(b: Backend, size: int) -> Prepared:
+    _, alice_sk, bob_pk, _ = _box_keys(b)
+    return Prepared(functools.partial(b.box, sample_bytes("message", size), sample_bytes("nonce", 24), bob_pk, alice_sk))
+
+
+def _prepare_box_open(b: Backend, size: int) -> Prepared:
+    alice_pk, alice_sk, bob_pk, bob_sk = _box_keys(b)
+    m, n = sample_bytes("message", size), sample_bytes("nonce", 24)
+    return Prepared(functools.partial(b.box_open, b.box(m, n, bob_pk, alice_sk), n, alice_pk, bob_sk), m, True)
+
+
+def _prepare_sign(b: Backend, size: int) -> Prepared:
+    _, sk = _sign_keys(b)
+    return Prepared(functools.partial(b.sign, sample_bytes("message", size), sk))
+
+
+def _prepare_sign_detached_verify(b: Backend, size: int) -> Prepared:
+    pk, sk = _sign_keys(b)
+    m = sample_bytes("message", size)
+    return Prepared(functools.partial(b.sign_detached_verify, m, b.sign_detached(m, sk), pk), True, True)
+
+
+def _prepare_sign_open(b: Backend, size: int) -> Prepared:
+    pk, sk = _sign_keys(b)
+    m = sample_bytes("message", size)
+    return Prepared(functools.partial(b.sign_open, b.sign(m, sk), pk), m, True)
+
+
+def _prepare_box_seal(b: Backend, size: int) -> Prepared:
+    _, _, bob_pk, _ = _box_keys(b)
+    return Prepared(functools.partial(b.box_seal, sample_bytes("message", size), bob_pk))
+
+
+def _prepare_box_seal_open(b: Backend, size: int) -> Prepared:
+    _, _, bob_pk, bob_sk = _box_keys(b)
+    m = sample_bytes("message", size)
+    return Prepared(functools.partial(b.box_seal_open, b.box_seal(m, bob_pk), bob_pk, bob_sk), m, True)
+
+
+def _prepare_convert_public_key(b: Backend, size: int) -> Prepared:
+    pk, _ = _sign_keys(b)
+    return Prepared(functools.partial(b.convert_public_key, pk))
+
+
+def _prepare_aegis128l(b: Backend, size: int) -> Prepared:
+    f = _need(b.aegis128l, "no AEGIS")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 16), sample_bytes("key", 16)))
+
+
+def _prepare_aegis256(b: Backend, size: int) -> Prepared:
+    f = _need(b.aegis256, "no AEGIS")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 32), sample_bytes("key", 32)))
+
+
+def _prepare_siphash24(b: Backend, size: int) -> Prepared:
+    f = _need(b.siphash24, "no SipHash")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 16)))
+
+
+def _prepare_chacha20_ietf_xor(b: Backend, size: int) -> Prepared:
+    f = _need(b.chacha20_ietf_xor, "no raw ChaCha20 stream")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("nonce", 12), sample_bytes("key", 32)))
+
+
+def _prepare_xchacha20poly1305(b: Backend, size: int) -> Prepared:
+    f = _need(b.xchacha20poly1305, "no XChaCha20-Poly1305")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 24), sample_bytes("key", 32)))
+
+
+def _prepare_secretstream_push(b: Backend, size: int) -> Prepared:
+    """One push of a `size`-byte chunk per call, on one stream (so every call has its own counter)."""
+    make = _need(b.secretstream_push, "no secretstream")
+    push = make(sample_bytes("key", 32))
+    return Prepared(functools.partial(push, sample_bytes("message", size)))
+
+
+def _prepare_randombytes_deterministic(b: Backend, size: int) -> Prepared:
+    f = _need(b.randombytes_deterministic, "no deterministic random bytes")
+    return Prepared(functools.partial(f, size, sample_bytes("seed", 32)))
+
+
+def _prepare_ed25519ph_sign(b: Backend, size: int) -> Prepared:
+    f = _need(b.ed25519ph_sign, "no Ed25519ph")
+    _, sk = _sign_keys(b)
+    return Prepared(functools.partial(f, sample_bytes("message", size), sk))
+
+
+def _prepare_ed25519ph_verify(b: Backend, size: int) -> Prepared:
+    f = _need(b.ed25519ph_verify, "no Ed25519ph")
+    sign = _need(b.ed25519ph_sign, "no Ed25519ph")
+    pk, sk = _sign_keys(b)
+    message = sample_bytes("message", size)
+    return Prepared(functools.partial(f, message, sign(message, sk), pk))
+
+
+def _group_point(b: Backend) -> bytes:
+    """A point of the main subgroup: from_uniform of sample bytes (setup, not timed)."""
+    return bytes(_need(b.core_ed25519_from_uniform, "no edwards25519 group API")(sample_bytes("uniform", 32)))
+
+
+def _prepare_scalarmult_ed25519(b: Backend, size: int) -> Prepared:
+    f = _need(b.scalarmult_ed25519, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32), _group_point(b)))
+
+
+def _prepare_scalarmult_ed25519_base(b: Backend, size: int) -> Prepared:
+    f = _need(b.scalarmult_ed25519_base, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
+
+
+def _prepare_core_ed25519_add(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_add, "no edwards25519 group API")
+    return Prepared(functools.partial(f, _group_point(b), _group_point(b)))
+
+
+def _prepare_core_ed25519_from_uniform(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_from_uniform, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("uniform", 32)))
+
+
+def _prepare_core_ed25519_is_valid_point(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_is_valid_point, "no edwards25519 group API")
+    return Prepared(functools.partial(f, _group_point(b)))
+
+
+def _prepare_core_ed25519_scalar_invert(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_scalar_invert, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
+
+
+def _prepare_core_ed25519_scalar_mul(b: Backend, size: int) -> Prepared:
+    f = _need(b.core_ed25519_scalar_mul, "no edwards25519 group API")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32), sample_bytes("other scalar", 32)))
+
+
+ARGON2ID_BENCH_PASSES = 2
+ARGON2ID_BENCH_MEMORY = MIB
+"""The argon2id row: libsodium's INTERACTIVE pass count over 1 MiB instead of 64 MiB, so 1/64 of its work
+(2048 block compressions): INTERACTIVE takes about 64 times this row's time."""
+
+
+def _prepare_pwhash_argon2id(b: Backend, size: int) -> Prepared:
+    f = _need(b.pwhash_argon2id, "no password hashing")
+    password, salt = sample_bytes("password", 16), sample_bytes("salt", 16)
+    return Prepared(functools.partial(f, password, salt, ARGON2ID_BENCH_PASSES, ARGON2ID_BENCH_MEMORY))
+
+
+@dataclasses.dataclass(frozen=True)
+class Op:
+    """One row of the table."""
+
+    name: str
+    size: int | None  # message bytes (MB/s is reported), or None for fixed-size inputs
+    prepare: Callable[[Backend, int], Prepared]
+    deterministic: bool = True  # same output bytes in every implementation
+    large: bool = False  # one of the --large variants (not run on the reference)
+    sweep: bool = False  # one of the --sizes variants (not run on the reference)
+
+    def describe(self) -> str:
+        """What the operation times, for --list-ops."""
+        size = "" if self.size is None else f" on a {self.size:,}-byte message"
+        return f"{self.name}: {self.prepare.__name__.removeprefix('_prepare_')}{size}"
+
+
+def _ops() -> list[Op]:
+    ops = [
+        Op("stream_xor 1KiB", KIB, _prepare_stream_xor),
+        Op("stream_xor 1MiB", MIB, _prepare_stream_xor),
+        Op("onetimeauth 1KiB", KIB, _prepare_onetimeauth),
+        Op("onetimeauth 1MiB", MIB, _prepare_onetimeauth),
+        Op("secretbox 1KiB", KIB, _prepare_secretbox),
+        Op("secretbox.open 1KiB", KIB, _prepare_secretbox_open),
+        Op("secretbox 1MiB", MIB, _prepare_secretbox),
+        Op("hash 1KiB", KIB, _prepare_hash),
+        Op("scalarmult", None, _prepare_scalarmult),
+        Op("scalarmult.base", None, _prepare_scalarmult_base),
+        Op("box 1KiB", KIB, _prepare_box),
+        Op("box.open 1KiB", KIB, _prepare_box_open),
+        Op("sign 1KiB", KIB, _prepare_sign),
+        Op("sign.detached.verify 1KiB", KIB, _prepare_sign_detached_verify),
+        Op("sign.open 1KiB", KIB, _prepare_sign_open),
+        Op("box.seal 1KiB", KIB, _prepare_box_seal, deterministic=False),  # a fresh ephemeral key each call
+        Op("box.seal.open 1KiB", KIB, _prepare_box_seal_open),
+        Op("ed2curve.convert_public_key", None, _prepare_convert_public_key),
+        Op("aead.aegis128l 1KiB", KIB, _prepare_aegis128l),
+        Op("aead.aegis128l 1MiB", MIB, _prepare_aegis128l),
+        Op("aead.aegis256 1KiB", KIB, _prepare_aegis256),
+        Op("aead.aegis256 1MiB", MIB, _prepare_aegis256),
+        Op("shorthash.siphash24 16B", 16, _prepare_siphash24),
+        Op("stream.chacha20_ietf_xor 1KiB", KIB, _prepare_chacha20_ietf_xor),
+        Op("stream.chacha20_ietf_xor 1MiB", MIB, _prepare_chacha20_ietf_xor),
+        Op("aead.xchacha20poly1305 1KiB", KIB, _prepare_xchacha20poly1305),
+        Op("aead.xchacha20poly1305 1MiB", MIB, _prepare_xchacha20poly1305),
+        Op("secretstream.push 64KiB", 64 * KIB, _prepare_secretstream_push, deterministic=False),  # the state moves on
+        Op("randombytes_deterministic 32B", 32, _prepare_randombytes_deterministic),
+        Op("randombytes_deterministic 1MiB", MIB, _prepare_randombytes_deterministic),
+        Op("pwhash argon2id 1MiB t=2", None, _prepare_pwhash_argon2id),
+        Op("ed25519ph.sign 1KiB", KIB, _prepare_ed25519ph_sign),
+        Op("ed25519ph.verify 1KiB", KIB, _prepare_ed25519ph_verify),
+        Op("scalarmult_ed25519", None, _prepare_scalarmult_ed25519),
+        Op("scalarmult_ed25519.base", None, _prepare_scalarmult_ed25519_base),
+        Op("core_ed25519.add", None, _prepare_core_ed25519_add),
+        Op("core_ed25519.from_uniform", None, _prepare_core_ed25519_from_uniform),
+        Op("core_ed25519.is_valid_point", None, _prepare_core_ed25519_is_valid_point),
+        # blinded inversion: a fresh random factor each call, the same result
+        Op("core_ed25519.scalar_invert", None, _prepare_core_ed25519_scalar_invert),
+        Op("core_ed25519.scalar_mul", None, _prepare_core_ed25519_scalar_mul),
+    ]
+    return ops
+
+
+def _large_ops() -> list[Op]:
+    return [
+        Op("stream_xor 64MiB", 64 * MIB, _prepare_stream_xor, large=True),
+        Op("onetimeauth 64MiB", 64 * MIB, _prepare_onetimeauth, large=True),
+        Op("secretbox 64MiB", 64 * MIB, _prepare_secretbox, large=True),
+        Op("aead.xchacha20poly1305 64MiB", 64 * MIB, _prepare_xchacha20poly1305, large=True),
+    ]
+
+
+SWEEP_SIZES = {"64B": 64, "16KiB": 16 * KIB, "256KiB": 256 * KIB, "4MiB": 4 * MIB}
+"""The --sizes message sizes: with 1 KiB, 1 MiB and 64 MiB, a factor of 4 to 64 apart from 64 B to 64 MiB."""
+
+
+def _sweep_ops() -> list[Op]:
+    prepares = (("stream_xor", _prepare_stream_xor), ("onetimeauth", _prepare_onetimeauth),
+                ("secretbox", _prepare_secretbox))
+    return [Op(f"{name} {label}", size, prepare, sweep=True)
+            for label, size in SWEEP_SIZES.items() for name, prepare in prepares]
+
+
+OPS: tuple[Op, ...] = tuple(_ops())
+LARGE_OPS: tuple[Op, ...] = tuple(_large_ops())
+SWEEP_OPS: tuple[Op, ...] = tuple(_sweep_ops())
+
+
+def select_ops(patterns: str | None, large: bool, sizes: bool = False) -> list[Op]:
+    """The operations whose name matches one of the comma-separated patterns (all when None).
+
+    A pattern with a wildcard (`*?[`) is an fnmatch pattern on the whole name, any other is a
+    substring; both ignore case. The --large variants are included only with `large`, the --sizes
+    variants only with `sizes`.
+    """
+    candidates = list(OPS) + (list(SWEEP_OPS) if sizes else []) + (list(LARGE_OPS) if large else [])
+    if not patterns:
+        return candidates
+    wanted = [p.strip().lower() for p in patterns.split(",") if p.strip()]
+
+    def matches(name: str) -> bool:
+        name = name.lower()
+        return any(
+            fnmatch.fnmatchcase(name, p) if any(c in p for c in "*?[") else p in name for p in wanted
+        )
+
+    return [op for op in candidates if matches(op.name)]
+

@@ -1,0 +1,257 @@
+"""The benchmark's output: the aligned text table or the Markdown one, with its header and notes, and the JSON.
+
+The table has one row per operation and, per implementation, ops/s (completed calls per second) and MB/s
+(10^6 message bytes per second), then fast/reference (the speed ratio) when both were measured. The header
+says where and how the numbers were made; the notes say what "n/a", "skipped", "-", "error" and "!" mean in
+this table. The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
+their context.
+
+Secrets: this module only formats measurements (of public and secret sample inputs alike) and never asserts a
+speed.
+"""
+
+from __future__ import annotations
+
+import platform
+from collections.abc import Sequence
+from typing import Any
+
+from tweetnacl.bench.backends import Backend
+from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, Cell, Row, Settings
+from tweetnacl.bench.operations import MB
+
+__all__ = [
+    "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
+    "render_report", "render_text_table", "results_to_json", "table_rows",
+]
+
+
+def format_rate(value: float | None) -> str:
+    """Three significant digits, thousands separated: 12,345 / 123 / 12.3 / 1.23 / 0.0123."""
+    if value is None:
+        return ""
+    if value >= 1000:
+        return f"{value:,.0f}"
+    if value >= 100:
+        return f"{value:.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    if value >= 1:
+        return f"{value:.2f}"
+    return f"{value:.3g}"
+
+
+def format_ratio(value: float | None) -> str:
+    """A speed ratio: 1,234x / 12x / 2.0x, or "-" when there is none."""
+    if value is None:
+        return "-"
+    return f"{value:,.0f}x" if value >= 10 else f"{value:.1f}x"
+
+
+def _cell_texts(cell: Cell | None, size: int | None, max_call: float) -> tuple[str, str]:
+    """(ops/s text, MB/s text) of one cell."""
+    if cell is None:
+        return "", ""
+    if cell.status == "ok":
+        flag = " !" if cell.mismatch else ""
+        return format_rate(cell.ops_per_second()) + flag, format_rate(cell.mb_per_second(size))
+    if cell.status == "skipped":
+        return f"skipped (>{max_call:g}s)", ""
+    if cell.status == "not run":
+        return "-", ""
+    return cell.status, ""
+
+
+def table_rows(rows: Sequence[Row], names: Sequence[str], max_call: float) -> tuple[list[str], list[list[str]]]:
+    """Header and body cells of the main table: op, then ops/s and MB/s per implementation, then the ratio."""
+    header = ["op"]
+    for name in names:
+        header += [f"{name} ops/s", f"{name} MB/s"]
+    with_ratio = "reference" in names and "fast" in names
+    if with_ratio:
+        header.append("fast/reference")
+    body = []
+    for row in rows:
+        line = [row.op.name]
+        for name in names:
+            line += list(_cell_texts(row.cells.get(name), row.op.size, max_call))
+        if with_ratio:
+            line.append(format_ratio(row.ratio()))
+        body.append(line)
+    return header, body
+
+
+def render_text_table(body: Sequence[Sequence[str]], names: Sequence[str], with_ratio: bool) -> str:
+    """An aligned table, numbers right-aligned, under a two-line header: each implementation's name centred
+    over its ops/s and MB/s columns."""
+    titles = [""] + [name for name in names for _ in range(2)] + (["fast/"] if with_ratio else [])
+    units = ["op"] + ["ops/s", "MB/s"] * len(names) + (["reference"] if with_ratio else [])
+    widths = [max([len(unit)] + [len(line[i]) for line in body]) for i, unit in enumerate(units)]
+    for index, name in enumerate(names):  # a long name widens its ops/s column
+        left, right = 1 + 2 * index, 2 + 2 * index
+        widths[left] += max(0, len(name) - (widths[left] + 2 + widths[right]))
+
+    def join(cells: Sequence[str]) -> str:
+        return "  ".join(
+            text.ljust(width) if index == 0 else text.rjust(width)
+            for index, (text, width) in enumerate(zip(cells, widths))
+        ).rstrip()
+
+    spans = [" " * widths[0]]
+    spans += [name.center(widths[1 + 2 * i] + 2 + widths[2 + 2 * i]) for i, name in enumerate(names)]
+    if with_ratio:
+        spans.append(titles[-1].rjust(widths[-1]))
+    lines = ["  ".join(spans).rstrip(), join(units), "  ".join("-" * width for width in widths)]
+    lines += [join(line) for line in body]
+    return "\n".join(lines)
+
+
+def render_markdown_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
+    """A GitHub Markdown table (numbers right-aligned)."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join([" --- "] + [" ---: "] * (len(header) - 1)) + "|"]
+    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in line) + " |" for line in body]
+    return "\n".join(lines)
+
+
+def memory_lines(rows: Sequence[Row], names: Sequence[str]) -> list[str]:
+    """Peak memory of one call per --large operation: bytes and multiple of the message size."""
+    out = []
+    for row in rows:
+        parts = []
+        for name in names:
+            cell = row.cells.get(name)
+            if cell is None or not row.op.size or (cell.peak_bytes is None and cell.peak_rss_bytes is None):
+                continue
+            if cell.peak_bytes is None:
+                text = f"{name} (no tracemalloc)"
+            else:
+                text = f"{name} {cell.peak_bytes / MB:,.1f} MB = {cell.peak_bytes / row.op.size:.2f}x message"
+            if cell.peak_rss_bytes is not None:
+                text += f" (RSS +{cell.peak_rss_bytes / MB:,.1f} MB = {cell.peak_rss_bytes / row.op.size:.2f}x)"
+            parts.append(text)
+        if parts:
+            out.append(f"{row.op.name}: " + "; ".join(parts))
+    return out
+
+
+def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str]) -> list[str]:
+    """Machine, Python, date and method, one fact per line."""
+    cores = f"{env['cpu_count']} cores" if env["cpu_usable"] in (None, env["cpu_count"]) else (
+        f"{env['cpu_count']} cores, {env['cpu_usable']} usable"
+    )
+    lines = [
+        f"tweetnacl {env['tweetnacl_version']} benchmark, {env['date']}",
+        f"machine: {env['cpu_model']} ({cores}), {env['platform']}",
+        f"python: {env['python_implementation']} {env['python_version']} ({env['python_build']})",
+    ]
+    if "libsodium" in names:
+        lines.append(f"libsodium: through PyNaCl {env['pynacl_version']} (nacl.bindings)")
+    lines.append(
+        f"method: best of {settings.rounds} interleaved rounds, each calibrated to last ~{settings.time_budget:g} s "
+        f"(at least 1 call); ops/s = calls per second; MB/s = 10^6 message bytes per second"
+    )
+    return lines
+
+
+def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settings) -> list[str]:
+    """What "n/a", "skipped", "error" and "!" mean in this particular table."""
+    notes: list[str] = []
+    statuses = {(name, cell.status) for row in rows for name, cell in row.cells.items()}
+    shown = {row.op.name for row in rows}
+    for backend in backends:
+        missing = [
+            f"{cell.reason} ({row.op.name.split()[0]})"
+            for row in rows
+            for name, cell in row.cells.items()
+            if name == backend.name and cell.status == "n/a"
+        ]
+        if missing:
+            unique = list(dict.fromkeys(missing))
+            where = "PyNaCl's nacl.bindings" if backend.name == "libsodium" else backend.name
+            notes.append(f"n/a: {where} offers {'; '.join(unique)}")
+        notes += [f"{backend.name} {op_name}: {text}" for op_name, text in backend.notes if op_name in shown]
+    if any(status == "skipped" for _, status in statuses):
+        notes.append(
+            f"skipped (>{settings.max_call:g}s): one call, timed on a smaller message (1/{PROBE_FRACTION} of it, "
+            f"16 KiB to 256 KiB) and scaled linearly, would exceed --max-call {settings.max_call:g} s"
+        )
+    if any(status == "not run" for _, status in statuses):
+        notes.append("-: the 64 MiB variants (--large) and the --sizes variants run on fast and libsodium only")
+    for row in rows:
+        for name, cell in row.cells.items():
+            if cell.status == "error":
+                notes.append(f"error: {row.op.name} on {name}: {cell.reason}")
+            if cell.mismatch:
+                notes.append(f"!: {row.op.name} on {name}: output differs from the other implementations")
+    fewer = sum(1 for row in rows for cell in row.cells.values() if cell.status == "ok" and cell.rounds < settings.rounds)
+    if fewer:
+        notes.append(
+            f"{fewer} {'cell' if fewer == 1 else 'cells'} had fewer than {settings.rounds} rounds: "
+            f"an implementation stops after "
+            f"{2 * settings.rounds * settings.time_budget:g} s on one op (at least 1 call; rounds per cell in --json)"
+        )
+    return notes
+
+
+def results_to_json(
+    rows: Sequence[Row], env: dict[str, Any], settings: Settings, names: Sequence[str], total_seconds: float
+) -> dict[str, Any]:
+    """Everything in the table and its context, for machines (schema version 1)."""
+    return {
+        "schema": "tweetnacl-bench/1",
+        "environment": env,
+        "settings": {
+            "rounds": settings.rounds,
+            "time_per_measurement_s": settings.time_budget,
+            "max_call_s": settings.max_call,
+            "measure_memory": settings.measure_memory,
+            "memory_method": (
+                ("peak_memory_bytes: tracemalloc peak during one call" if HAS_TRACEMALLOC
+                 else "peak_memory_bytes: not measured (this interpreter has no tracemalloc)")
+                + "; peak_rss_growth_bytes: VmHWM - VmRSS around one call after resetting VmHWM (Linux)"
+            ) if settings.measure_memory else None,
+            "implementations": list(names),
+        },
+        "units": {"ops_per_s": "calls per second", "mb_per_s": "10^6 message bytes per second"},
+        "results": [
+            {
+                "op": row.op.name,
+                "message_bytes": row.op.size,
+                "implementations": {name: cell.to_json(row.op.size) for name, cell in row.cells.items()},
+                "fast_over_reference": row.ratio(),
+            }
+            for row in rows
+        ],
+        "total_seconds": total_seconds,
+    }
+
+
+def render_report(
+    rows: Sequence[Row], env: dict[str, Any], settings: Settings, backends: Sequence[Backend], total_seconds: float,
+    markdown: bool,
+) -> str:
+    """The whole report: header, table, peak memory (--large), notes and total time, as text or Markdown."""
+    names = [b.name for b in backends]
+    # Large rows go to the table with the others (MB/s side by side with 1 MiB shows linearity).
+    header, body = table_rows(rows, names, settings.max_call)
+    report: list[str] = []
+    if markdown:
+        report += [f"- {line}" for line in header_lines(env, settings, names)]
+        report += ["", render_markdown_table(header, body), ""]
+        report += [f"- {line}" for line in memory_lines(rows, names)]
+        report += [f"- {line}" for line in footnotes(rows, backends, settings)]
+        report.append(f"- total time: {total_seconds:.0f} s")
+    else:
+        report += header_lines(env, settings, names)
+        report += ["", render_text_table(body, names, "fast/reference" in header), ""]
+        memory = memory_lines(rows, names)
+        if memory:
+            report.append("peak memory of one call: tracemalloc peak (Python allocations), and in parentheses the growth")
+            report.append("of the peak resident set (all allocations, Linux); MB = 10^6 bytes:")
+            if not HAS_TRACEMALLOC:
+                report.append(f"  (this interpreter, {platform.python_implementation()}, has no tracemalloc: "
+                              "only the resident set growth is measured)")
+            report += [f"  {line}" for line in memory]
+        report += [f"note: {line}" for line in footnotes(rows, backends, settings)]
+        report.append(f"total time: {total_seconds:.0f} s")
+    return "\n".join(report).rstrip() + "\n"
