@@ -358,7 +358,7 @@ def test_symmetric_key_classes() -> None:
 
     rng = random.Random(12)
     for cls in (0, 1):
-        words = [int.from_bytes(leakcheck._key_words(rng, cls == 1)[i : i + 4], "little") for i in range(0, 32, 4)]
+        words = [int.from_bytes(leakcheck.sized_words(rng, cls == 1)[i : i + 4], "little") for i in range(0, 32, 4)]
         assert all((w >= 2**30) == (cls == 1) for w in words)
     for name, half in (("onetimeauth.r_size", 0), ("onetimeauth.s_size", 16)):
         test = next(t for t in leakcheck.TESTS if t.name == name)
@@ -421,7 +421,7 @@ def test_fast_only_symmetric_key_classes() -> None:
                     assert len(function(*args)) == 64 + (16 if name.startswith("xchacha") else 0)
 
 
-@pytest.mark.parametrize("name", sorted(leakcheck.NONCE_WORD_TESTS))
+@pytest.mark.parametrize("name", sorted(t.name for t in leakcheck.TESTS if t.name.endswith(".nonce_words")))
 def test_nonce_word_classes(name: str) -> None:
     """The nonce's 32-bit words are all < 2^30 (A) or all >= 2^30 (B), of the primitive's nonce length; the
     function is the named one and accepts the inputs; the Salsa20 streams run on both implementations, the
@@ -430,16 +430,15 @@ def test_nonce_word_classes(name: str) -> None:
     from tweetnacl.fast.stream import chacha20
     from tweetnacl.fast.aead import chacha20poly1305
 
-    expected = {
-        "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64),
-        "stream_salsa20.nonce_words": (nacl.lowlevel.crypto_stream_salsa20, 64),
-        "stream_chacha20.nonce_words": (chacha20.crypto_stream_chacha20, 64),
-        "stream_chacha20_ietf.nonce_words": (chacha20.crypto_stream_chacha20_ietf, 64),
-        "chacha20poly1305_ietf.nonce_words": (chacha20poly1305.crypto_aead_chacha20poly1305_ietf_encrypt, 80),
-        "xchacha20poly1305.nonce_words": (chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, 80),
+    expected = {  # function, output bytes, nonce bytes
+        "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64, 24),
+        "stream_salsa20.nonce_words": (nacl.lowlevel.crypto_stream_salsa20, 64, 8),
+        "stream_chacha20.nonce_words": (chacha20.crypto_stream_chacha20, 64, 8),
+        "stream_chacha20_ietf.nonce_words": (chacha20.crypto_stream_chacha20_ietf, 64, 12),
+        "chacha20poly1305_ietf.nonce_words": (chacha20poly1305.crypto_aead_chacha20poly1305_ietf_encrypt, 80, 12),
+        "xchacha20poly1305.nonce_words": (chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, 80, 24),
     }
-    expected_function, output_bytes = expected[name]
-    nonce_bytes = leakcheck.NONCE_WORD_TESTS[name][1]
+    expected_function, output_bytes, nonce_bytes = expected[name]
     test = next(t for t in leakcheck.TESTS if t.name == name)
     both = name.startswith(("stream.", "stream_salsa20."))
     assert test.implementations == (leakcheck.IMPLEMENTATIONS if both else ("fast",))
