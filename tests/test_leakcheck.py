@@ -9,6 +9,9 @@ import hashlib
 import json
 import math
 import random
+import subprocess
+import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -25,6 +28,21 @@ def test_mean_and_variance_by_hand() -> None:
     # mean 2.5; squared deviations 2.25 + 0.25 + 0.25 + 2.25 = 5; unbiased variance 5/3
     assert leakcheck.mean_and_variance([1, 2, 3, 4]) == pytest.approx((2.5, 5 / 3))
     assert leakcheck.mean_and_variance([7]) == (7.0, 0.0)
+
+
+def test_mean_and_variance_agree_with_exact_fractions() -> None:
+    """The standard library's mean and variance against the textbook formulas in exact rationals, on timings of the
+    size the tool sees; no values: nan and 0.0; equal values vary by exactly 0."""
+    rng = random.Random(20)
+    values = [rng.randrange(10_000, 10_000_000) for _ in range(5000)]
+    exact_mean = Fraction(sum(values), len(values))
+    exact_variance = sum((v - exact_mean) ** 2 for v in values) / (len(values) - 1)
+    mean, variance = leakcheck.mean_and_variance(values)
+    assert mean == pytest.approx(float(exact_mean), rel=1e-15)
+    assert variance == pytest.approx(float(exact_variance), rel=1e-12)
+    empty_mean, empty_variance = leakcheck.mean_and_variance([])
+    assert math.isnan(empty_mean) and empty_variance == 0.0
+    assert leakcheck.mean_and_variance([0.1, 0.1, 0.1]) == (pytest.approx(0.1), 0.0)  # the variance is exact
 
 
 def test_welch_t_by_hand() -> None:
@@ -166,6 +184,18 @@ def test_measure_stops_at_the_time_budget() -> None:
 # -- the classes are what their names say --------------------------------------------------------------------
 
 
+def test_curve_constants_match_the_fast_code() -> None:
+    """L and the comb and window geometry, declared again in the cases until the curve modules publish them, are
+    the fast code's, and L is RFC 8032's group order (section 5.1)."""
+    from tweetnacl.fast.curve25519 import ed25519
+
+    assert leakcheck.L == ed25519.L == 2**252 + 27742317777372353535851937790883648493
+    assert (leakcheck.COMB_WINDOW, leakcheck.COMB_POSITIONS) == (
+        ed25519._WINDOW, ed25519._fixed_base_positions(ed25519._WINDOW))
+    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (
+        ed25519._VARIABLE_WINDOW, ed25519._fixed_base_positions(ed25519._VARIABLE_WINDOW, leakcheck.L))
+
+
 def test_comb_digits_are_a_signed_radix_64_recoding() -> None:
     assert leakcheck.COMB_OFFSET == sum(32 * 64**i for i in range(43))
     assert leakcheck.comb_digits(0) == [0] * 43
@@ -262,14 +292,11 @@ def test_ladder_transition_classes() -> None:
 
 
 def test_edwards25519_classes() -> None:
-    """The window digits of the scalar (the plain Joye-Tunstall recoding of `fast.ed25519`'s tests, with its
+    """The window digits of the scalar (the plain Joye-Tunstall recoding of test_fast_ed25519, with the variable-base
     window and position count) are all +-1 or all +-15 as the class says; the short class is short; every
     input is accepted (nothing raises); the tests are fast-only and reported so."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast.curve25519 import ed25519
 
-    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (
-        ed25519._VARIABLE_WINDOW, ed25519._fixed_base_positions(ed25519._VARIABLE_WINDOW, leakcheck.L))
     rng = random.Random(14)
     tests = {t.name: t for t in leakcheck.TESTS}
     function, make = tests["scalarmult_ed25519.window_digits"].setup(nacl, rng)
@@ -358,7 +385,7 @@ def test_symmetric_key_classes() -> None:
 
     rng = random.Random(12)
     for cls in (0, 1):
-        words = [int.from_bytes(leakcheck._key_words(rng, cls == 1)[i : i + 4], "little") for i in range(0, 32, 4)]
+        words = [int.from_bytes(leakcheck.sized_words(rng, cls == 1)[i : i + 4], "little") for i in range(0, 32, 4)]
         assert all((w >= 2**30) == (cls == 1) for w in words)
     for name, half in (("onetimeauth.r_size", 0), ("onetimeauth.s_size", 16)):
         test = next(t for t in leakcheck.TESTS if t.name == name)
@@ -380,6 +407,32 @@ def test_tag_check_classes_are_wrong_at_the_named_byte(name: str) -> None:
     for cls in (0, 1):
         args = make(cls)
         assert function(*args) in (None, False)  # every input is a forgery
+
+
+@pytest.mark.parametrize("implementation", ["fast", "reference"])
+def test_salsa20_family_key_word_classes(implementation: str) -> None:
+    """The XSalsa20, Salsa20 and secretbox keys have all 32-bit words < 2^30 (A) or >= 2^30 (B), the nonce is the
+    primitive's, the function is the public one and accepts the inputs, on both implementations."""
+    import importlib
+
+    nacl = importlib.import_module(f"tweetnacl.{implementation}")
+    expected = {  # function, first argument (length or message bytes), nonce bytes, output bytes
+        "stream.key_words": (nacl.lowlevel.crypto_stream, 64, 24, 64),
+        "stream_salsa20.key_words": (nacl.lowlevel.crypto_stream_salsa20, 64, 8, 64),
+        "stream_salsa20_4k.key_words": (nacl.lowlevel.crypto_stream_salsa20, 4096, 8, 4096),
+        "secretbox.key_words": (nacl.secretbox, 64, 24, 64 + 16),
+    }
+    tests = {t.name: t for t in leakcheck.TESTS}
+    for name, (expected_function, first, nonce_bytes, output_bytes) in expected.items():
+        assert tests[name].implementations == leakcheck.IMPLEMENTATIONS
+        function, make = tests[name].setup(nacl, random.Random(21))
+        assert function == expected_function
+        for cls in (0, 1):
+            data, nonce, key = make(cls)
+            assert data == first if isinstance(data, int) else len(data) == first
+            words = [int.from_bytes(key[i : i + 4], "little") for i in range(0, 32, 4)]
+            assert len(key) == 32 and all((w >= 2**30) == (cls == 1) for w in words) and len(nonce) == nonce_bytes
+            assert len(function(data, nonce, key)) == output_bytes
 
 
 def test_fast_only_symmetric_key_classes() -> None:
@@ -421,7 +474,17 @@ def test_fast_only_symmetric_key_classes() -> None:
                     assert len(function(*args)) == 64 + (16 if name.startswith("xchacha") else 0)
 
 
-@pytest.mark.parametrize("name", sorted(leakcheck.NONCE_WORD_TESTS))
+NONCE_WORD_TESTS = sorted(t.name for t in leakcheck.TESTS if t.name.endswith(".nonce_words"))
+
+
+def test_nonce_word_tests_are_the_six_streams_and_aeads() -> None:
+    assert NONCE_WORD_TESTS == sorted([
+        "stream.nonce_words", "stream_salsa20.nonce_words", "stream_chacha20.nonce_words",
+        "stream_chacha20_ietf.nonce_words", "chacha20poly1305_ietf.nonce_words", "xchacha20poly1305.nonce_words",
+    ])
+
+
+@pytest.mark.parametrize("name", NONCE_WORD_TESTS)
 def test_nonce_word_classes(name: str) -> None:
     """The nonce's 32-bit words are all < 2^30 (A) or all >= 2^30 (B), of the primitive's nonce length; the
     function is the named one and accepts the inputs; the Salsa20 streams run on both implementations, the
@@ -430,16 +493,15 @@ def test_nonce_word_classes(name: str) -> None:
     from tweetnacl.fast.stream import chacha20
     from tweetnacl.fast.aead import chacha20poly1305
 
-    expected = {
-        "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64),
-        "stream_salsa20.nonce_words": (nacl.lowlevel.crypto_stream_salsa20, 64),
-        "stream_chacha20.nonce_words": (chacha20.crypto_stream_chacha20, 64),
-        "stream_chacha20_ietf.nonce_words": (chacha20.crypto_stream_chacha20_ietf, 64),
-        "chacha20poly1305_ietf.nonce_words": (chacha20poly1305.crypto_aead_chacha20poly1305_ietf_encrypt, 80),
-        "xchacha20poly1305.nonce_words": (chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, 80),
+    expected = {  # function, output bytes, nonce bytes
+        "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64, 24),
+        "stream_salsa20.nonce_words": (nacl.lowlevel.crypto_stream_salsa20, 64, 8),
+        "stream_chacha20.nonce_words": (chacha20.crypto_stream_chacha20, 64, 8),
+        "stream_chacha20_ietf.nonce_words": (chacha20.crypto_stream_chacha20_ietf, 64, 12),
+        "chacha20poly1305_ietf.nonce_words": (chacha20poly1305.crypto_aead_chacha20poly1305_ietf_encrypt, 80, 12),
+        "xchacha20poly1305.nonce_words": (chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, 80, 24),
     }
-    expected_function, output_bytes = expected[name]
-    nonce_bytes = leakcheck.NONCE_WORD_TESTS[name][1]
+    expected_function, output_bytes, nonce_bytes = expected[name]
     test = next(t for t in leakcheck.TESTS if t.name == name)
     both = name.startswith(("stream.", "stream_salsa20."))
     assert test.implementations == (leakcheck.IMPLEMENTATIONS if both else ("fast",))
@@ -540,6 +602,22 @@ def test_list_names_every_test_and_what_is_not_tested(capsys: pytest.CaptureFixt
     for test in leakcheck.TESTS:
         assert test.name in out
     assert "sign.open" in out and "not tested" in out
+
+
+def test_test_names_are_unique() -> None:
+    names = [t.name for t in leakcheck.TESTS]
+    assert len(names) == len(set(names)) == 46
+
+
+def test_the_package_runs_as_a_module_and_is_not_imported_by_tweetnacl() -> None:
+    src = str(Path(__file__).resolve().parent.parent / "src")
+    listed = subprocess.run([sys.executable, "-m", "tweetnacl.leakcheck", "--list"], capture_output=True, text=True,
+                            env={"PYTHONPATH": src}, check=True).stdout
+    assert all(t.name in listed for t in leakcheck.TESTS) and "not tested:" in listed
+    probe = "import sys, tweetnacl; print('tweetnacl.leakcheck' in sys.modules)"
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env={"PYTHONPATH": src},
+                            check=True).stdout
+    assert loaded.strip() == "False"
 
 
 def test_select_tests_by_pattern_and_substring() -> None:

@@ -1,0 +1,44 @@
+"""The matched-class tests, one module per family, and the registry `TESTS` assembled from them.
+
+- `curve25519`: X25519, the fixed-base comb (scalarmult.base, Ed25519 key generation and signing), the edwards25519
+  group API;
+- `mac`: Poly1305 (onetimeauth), HMAC-SHA-512-256 (auth), verify / crypto_verify_32, SipHash-2-4;
+- `stream`: Salsa20, XSalsa20, secretbox and box.after;
+- `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, secretstream;
+- `common`: what several of them share.
+
+Every input is test data from the test's seeded generator, never a real secret.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+
+from tweetnacl.leakcheck.cases import aead, curve25519, mac, stream
+from tweetnacl.leakcheck.harness import LeakTest
+
+__all__ = ["NOT_TESTED", "TESTS", "select_tests"]
+
+TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS)
+"""Every test, family by family, in the order they run."""
+
+NOT_TESTED = (
+    "sign.open / sign.detached.verify: verification sees only public data (variable time by design)",
+    "ed2curve.convert_public_key: public data only",
+    "hash (SHA-512): hashlib's C code",
+)
+"""What `--list` names as not tested, and why."""
+
+
+def select_tests(patterns: str | None) -> list[LeakTest]:
+    """Tests whose name matches one of the comma-separated fnmatch patterns (a bare word matches as a
+    substring); all tests when `patterns` is None."""
+    if not patterns:
+        return list(TESTS)
+    wanted = [p.strip().lower() for p in patterns.split(",") if p.strip()]
+
+    def matches(name: str) -> bool:
+        return any(fnmatch.fnmatchcase(name.lower(), p) or (not any(c in p for c in "*?[") and p in name.lower())
+                   for p in wanted)
+
+    return [test for test in TESTS if matches(test.name)]

@@ -1,0 +1,153 @@
+"""The tests of the primitives only `tweetnacl.fast` has, called through its modules: the ChaCha20 keystreams and
+ChaCha20-Poly1305 / XChaCha20-Poly1305 (RFC 8439; draft-irtf-cfrg-xchacha), AEGIS-128L and AEGIS-256
+(draft-irtf-cfrg-aegis-aead) and libsodium's secretstream (crypto_secretstream_xchacha20poly1305). Fast only:
+the reference (TweetNaCl) has none of them.
+
+Classes: the size class of the key's or nonce's words (`common.word_size_test`), the Hamming weight of AEGIS's key
+bytes and the top bit plane of its nonce (its state is bit-sliced), the size of secretstream's counter, and the
+byte at which a forged tag differs. Every key, nonce, state and message is test data from the test's seeded
+generator.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tweetnacl.leakcheck.cases.common import Pick, draw_until, flip_byte, word_size_test
+from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Setup
+
+__all__ = ["AEAD_TAG_CHECKS", "TESTS", "aegis_nonce_top_plane", "hamming_weight_byte", "secretstream_state"]
+
+def _fast(module: str, name: str) -> Pick:
+    """The function `name` of `tweetnacl.fast.<module>`, imported when the test is set up."""
+
+    def pick(nacl: Any) -> Callable[..., object]:
+        function: Callable[..., object] = getattr(importlib.import_module(f"tweetnacl.fast.{module}"), name)
+        return function
+
+    return pick
+
+
+def hamming_weight_byte(rng: random.Random, heavy: bool) -> int:
+    """A random byte with at most 2 bits set (heavy=False) or at least 6 (heavy=True)."""
+    weights = (0, 1, 2) if not heavy else (6, 7, 8)
+    return draw_until(lambda: rng.randrange(256), lambda byte: bin(byte).count("1") in weights)
+
+
+def _aegis256_key_weight(nacl: Any, rng: random.Random) -> Prepared:
+    """`tweetnacl.fast.aead.aegis` (fast only): AEGIS-256 encryption of a random 64-byte message, no associated
+    data, random 32-byte nonce, under a key whose every byte has Hamming weight <= 2 (A) or >= 6 (B): the
+    bit-sliced state's planes are then mostly zeros or mostly ones."""
+    from tweetnacl.fast.aead import aegis
+
+    def make(cls: int) -> Args:
+        key = bytes(hamming_weight_byte(rng, cls == 1) for _ in range(32))
+        return rng.randbytes(64), b"", rng.randbytes(32), key
+
+    return aegis.aegis256_encrypt, make
+
+
+def aegis_nonce_top_plane(rng: random.Random, length: int, heavy: bool) -> bytes:
+    """A random nonce whose every byte is < 0x80 (heavy=False) or >= 0x80 (heavy=True): bit plane 7 of the
+    bit-sliced nonce block(s) all zeros or all ones, the other seven planes random."""
+    return bytes(byte & 0x7F | (0x80 if heavy else 0) for byte in rng.randbytes(length))
+
+
+def _aegis_nonce_top_plane(variant: str) -> Setup:
+    """`tweetnacl.fast.aead.aegis` (fast only): AEGIS-128L or AEGIS-256 encryption of a random 64-byte message, no
+    associated data, random key, nonce from `aegis_nonce_top_plane`: the nonce's top bit plane is the top of
+    any int that holds the nonce's frame alone."""
+
+    def setup(nacl: Any, rng: random.Random) -> Prepared:
+        from tweetnacl.fast.aead import aegis
+
+        size = 16 if variant == "aegis128l" else 32
+        return getattr(aegis, f"{variant}_encrypt"), lambda cls: (
+            rng.randbytes(64), b"", aegis_nonce_top_plane(rng, size, cls == 1), rng.randbytes(size))
+
+    return setup
+
+
+def secretstream_state(rng: random.Random, large_counter: bool) -> bytearray:
+    """A libsodium secretstream state (key 32 || counter 4 || inonce 8 || pad 8) with a random key and inonce
+    and a counter in [1, 2^30) (A: one CPython digit as an int) or [2^30, 2^32 - 1) (B: two digits; never the
+    last value, whose increment wraps and rekeys)."""
+    counter = rng.randrange(2**30, 2**32 - 1) if large_counter else rng.randrange(1, 2**30)
+    return bytearray(rng.randbytes(32) + counter.to_bytes(4, "little") + rng.randbytes(8) + bytes(8))
+
+
+def _secretstream_counter(nacl: Any, rng: random.Random) -> Prepared:
+    """`tweetnacl.fast.aead.secretstream` (fast only): push of a random 64-byte message (TAG_MESSAGE, no associated
+    data) from `secretstream_state`: the message counter is secret state, and push increments it."""
+    from tweetnacl.fast.aead import secretstream
+
+    return secretstream.push, lambda cls: (
+        secretstream_state(rng, cls == 1), rng.randbytes(64), b"", secretstream.TAG_MESSAGE)
+
+
+AEAD_TAG_CHECKS = {
+    "chacha20poly1305_ietf": ("crypto_aead_chacha20poly1305_ietf", 12, 16),
+    "xchacha20poly1305": ("crypto_aead_xchacha20poly1305_ietf", 24, 16),
+    "aegis256": ("aegis256", 32, 32),
+}
+"""The fast-only AEADs' tag checks: (function name prefix, nonce bytes, tag bytes)."""
+
+
+def _aead_tag_check(kind: str) -> Setup:
+    """`tweetnacl.fast.aead.chacha20poly1305` / `aegis` (fast only): decryption of a sealed random 64-byte message
+    (random key and nonce, no associated data) whose tag is wrong at its first byte (A) or its last (B)."""
+    prefix, nonce_bytes, tag_bytes = AEAD_TAG_CHECKS[kind]
+
+    def setup(nacl: Any, rng: random.Random) -> Prepared:
+        from tweetnacl.fast.aead import aegis, chacha20poly1305
+
+        module = aegis if kind == "aegis256" else chacha20poly1305
+        encrypt, decrypt = getattr(module, f"{prefix}_encrypt"), getattr(module, f"{prefix}_decrypt")
+
+        def make(cls: int) -> Args:
+            key, nonce = rng.randbytes(32), rng.randbytes(nonce_bytes)
+            sealed = encrypt(rng.randbytes(64), b"", nonce, key)
+            return flip_byte(sealed, len(sealed) - tag_bytes if cls == 0 else len(sealed) - 1, rng), b"", nonce, key
+
+        return decrypt, make
+
+    return setup
+
+
+TESTS: tuple[LeakTest, ...] = (
+    word_size_test("stream_chacha20_ietf.key_words", "ChaCha20-IETF, 64 bytes",
+                   _fast("stream.chacha20", "crypto_stream_chacha20_ietf"), "stream", 12, "key",
+                   implementations=FAST_ONLY),
+    word_size_test("xchacha20poly1305.key_words", "XChaCha20-Poly1305, 64-byte message",
+                   _fast("aead.chacha20poly1305", "crypto_aead_xchacha20poly1305_ietf_encrypt"), "aead", 24, "key",
+                   implementations=FAST_ONLY),
+    LeakTest("aegis256.key_weight", "AEGIS-256, 64-byte message; key bytes of Hamming weight <= 2 vs >= 6",
+             _aegis256_key_weight, FAST_ONLY),
+    word_size_test("stream_chacha20.nonce_words", "ChaCha20 (original), 64 bytes",
+                   _fast("stream.chacha20", "crypto_stream_chacha20"), "stream", 8, "nonce",
+                   implementations=FAST_ONLY),
+    word_size_test("stream_chacha20_ietf.nonce_words", "ChaCha20-IETF, 64 bytes",
+                   _fast("stream.chacha20", "crypto_stream_chacha20_ietf"), "stream", 12, "nonce",
+                   implementations=FAST_ONLY),
+    word_size_test("chacha20poly1305_ietf.nonce_words", "ChaCha20-Poly1305-IETF, 64-byte message",
+                   _fast("aead.chacha20poly1305", "crypto_aead_chacha20poly1305_ietf_encrypt"), "aead", 12, "nonce",
+                   implementations=FAST_ONLY),
+    word_size_test("xchacha20poly1305.nonce_words", "XChaCha20-Poly1305, 64-byte message",
+                   _fast("aead.chacha20poly1305", "crypto_aead_xchacha20poly1305_ietf_encrypt"), "aead", 24, "nonce",
+                   implementations=FAST_ONLY),
+    *(LeakTest(f"{variant}.nonce_top_plane", f"{title}, 64-byte message; nonce bytes all < 0x80 vs all >= 0x80",
+               _aegis_nonce_top_plane(variant), FAST_ONLY)
+      for variant, title in (("aegis128l", "AEGIS-128L"), ("aegis256", "AEGIS-256"))),
+    LeakTest("secretstream.counter", "push, 64-byte message; state counter < 2^30 vs >= 2^30",
+             _secretstream_counter, FAST_ONLY),
+    LeakTest("chacha20poly1305_ietf.tag", "decrypt: wrong tag differing at byte 0 vs byte 15",
+             _aead_tag_check("chacha20poly1305_ietf"), FAST_ONLY),
+    LeakTest("xchacha20poly1305.tag", "decrypt: wrong tag differing at byte 0 vs byte 15",
+             _aead_tag_check("xchacha20poly1305"), FAST_ONLY),
+    LeakTest("aegis256.tag", "decrypt: wrong 32-byte tag differing at byte 0 vs byte 31", _aead_tag_check("aegis256"),
+             FAST_ONLY),
+)
+"""The family's tests, in the order they run."""

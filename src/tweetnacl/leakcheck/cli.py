@@ -1,0 +1,238 @@
+"""The command line of the leakage test, `python -m tweetnacl leakcheck` (and `python -m tweetnacl.leakcheck`): its
+options, the run over the selected tests and implementations, the table and the JSON of the results.
+
+Progress and the header go to stderr when the JSON goes to stdout. What is printed is timings, statistics and the
+seed of the input generator; inputs are test data and are never printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from tweetnacl import bench
+from tweetnacl.leakcheck.cases import NOT_TESTED, TESTS, select_tests
+from tweetnacl.leakcheck.harness import CROP_PERCENTILES, IMPLEMENTATIONS, Analysis, LeakTest, analyze, measure
+from tweetnacl.leakcheck.stats import THRESHOLD
+
+__all__ = ["DEFAULT_SAMPLES", "DEFAULT_TIME", "Result", "add_arguments", "build_parser", "environment", "main",
+           "render", "run"]
+
+DEFAULT_SAMPLES = {"fast": 20_000, "reference": 1_000}
+"""Measurements per class when --samples is not given (the reference is ~100x slower)."""
+DEFAULT_TIME = 60.0
+"""Seconds per test and implementation, input generation included, when --time is not given."""
+
+
+@dataclasses.dataclass
+class Result:
+    """One test on one implementation: its analysis, or the error that stopped it, and how long it took."""
+
+    implementation: str
+    test: LeakTest
+    analysis: Analysis | None
+    seconds: float
+    error: str | None = None
+
+    def verdict(self) -> str:
+        """'ok', 'LEAK' or 'error: ...'."""
+        if self.analysis is None:
+            return f"error: {self.error}"
+        return "LEAK" if self.analysis.leak else "ok"
+
+    def to_json(self) -> dict[str, Any]:
+        """The result as the JSON output's entry (statistics rounded)."""
+        data: dict[str, Any] = {
+            "implementation": self.implementation, "test": self.test.name, "classes": self.test.classes,
+            "seconds": round(self.seconds, 1), "verdict": self.verdict(),
+        }
+        if self.analysis is not None:
+            data["samples_per_class"] = list(self.analysis.samples)
+            data["t_raw"] = round(self.analysis.t_raw, 2)
+            data["t_cropped"] = {f"p{q:g}": round(t, 2) for q, t in self.analysis.t_cropped.items()}
+            data["max_t"] = round(self.analysis.max_t, 2)
+            data["mean_difference_ns"] = round(self.analysis.mean_difference_ns, 1)
+            data["mean_difference_cropped_ns"] = {
+                f"p{q:g}": round(d, 1) for q, d in self.analysis.cropped_difference_ns.items()
+            }
+            data["strongest"] = self.analysis.strongest
+            data["sensitivity_ns"] = round(self.analysis.sensitivity_ns, 1)
+        return data
+
+
+def _format_t(value: float) -> str:
+    """|t| with one decimal, or 'inf'."""
+    return "inf" if math.isinf(value) else f"{value:.1f}"
+
+
+def render(results: Sequence[Result]) -> list[str]:
+    """The results as the lines of a table: one row per result, statistics and verdict."""
+    header = ["impl", "test", "n/class", "raw", *(f"p{q:g}" for q in CROP_PERCENTILES), "diff ns", "at", "sens ns", "verdict"]
+    rows = []
+    for result in results:
+        a = result.analysis
+        if a is None:
+            rows.append([result.implementation, result.test.name, "-", *["-"] * (1 + len(CROP_PERCENTILES)), "-",
+                         "-", "-", result.verdict()])
+            continue
+        rows.append([
+            result.implementation, result.test.name, str(min(a.samples)), _format_t(a.t_raw),
+            *(_format_t(a.t_cropped[q]) for q in CROP_PERCENTILES), f"{a.strongest_difference_ns:+.0f}", a.strongest,
+            f"{a.sensitivity_ns:.0f}", result.verdict(),
+        ])
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = []
+    for row in [header, *rows]:
+        cells = [cell.ljust(width) if i < 2 or i == len(row) - 1 else cell.rjust(width)
+                 for i, (cell, width) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def environment() -> dict[str, Any]:
+    """The benchmark's description of the machine and Python, plus the timer's resolution."""
+    return {**bench.environment(),
+            "timer_resolution_ns": round(time.get_clock_info("perf_counter").resolution * 1e9, 1)}
+
+
+def _sample_count(text: str) -> int:
+    """--samples: an int of at least 2, '_' and ',' allowed as thousands separators."""
+    # lead: bench's positive_int once the bench split makes it public
+    count = bench._positive_int(text.replace("_", "").replace(",", ""))
+    if count < 2:
+        raise argparse.ArgumentTypeError(f"must be at least 2 (a variance needs two samples), got {text!r}")
+    return count
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of `python -m tweetnacl leakcheck`."""
+    parser.add_argument("--impl", metavar="NAMES", default="fast,reference",
+                        help="comma-separated implementations among fast,reference (default: both)")
+    parser.add_argument("--tests", metavar="PATTERN", help="comma-separated test filters: fnmatch pattern "
+                        "('sign.*') or substring ('tag'); see --list")
+    parser.add_argument("--samples", type=_sample_count, metavar="N",
+                        help="measurements per class (default: "
+                        + ", ".join(f"{k} {v:,}" for k, v in DEFAULT_SAMPLES.items()) + ")")
+    # lead: bench's positive_float once the bench split makes it public
+    parser.add_argument("--time", type=bench._positive_float, default=DEFAULT_TIME, metavar="SECONDS",
+                        help=f"time budget per test and implementation, input generation included "
+                        f"(default {DEFAULT_TIME:g}); the test stops at whichever of --samples and --time comes first")
+    parser.add_argument("--seed", type=int, help="seed of the input generator (default: a random one, printed)")
+    parser.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE ('-': stdout, "
+                        "instead of the table)")
+    parser.add_argument("--list", action="store_true", help="list the tests (and what is not tested) and exit")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO | None = None,
+        err: TextIO | None = None) -> int:
+    """Run the tests described by parsed `args`; exit status 0 (no leak seen) or 1 (a leak or an error).
+    Output goes to `out` and progress to `err` (default: sys.stdout and sys.stderr as they are at the call)."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    tests = select_tests(args.tests)
+    if args.list:
+        width = max(len(test.name) for test in TESTS)
+        for test in TESTS:
+            only = "" if test.implementations == IMPLEMENTATIONS else f" ({', '.join(test.implementations)} only)"
+            print(f"{test.name:{width}} {test.classes}{only}", file=out)
+        print("\nnot tested:", file=out)
+        for line in NOT_TESTED:
+            print(f"  {line}", file=out)
+        return 0
+    if not tests:
+        parser.error(f"--tests {args.tests!r} matches no test; the tests are: {', '.join(t.name for t in TESTS)}")
+    names = [n.strip() for n in args.impl.split(",") if n.strip()]
+    unknown = [n for n in names if n not in IMPLEMENTATIONS]
+    if unknown or not names:
+        parser.error(f"--impl: unknown implementation {', '.join(unknown) or '(none)'}; "
+                     f"choose among {','.join(IMPLEMENTATIONS)}")
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
+    env = environment()
+    header = [
+        f"leakcheck (dudect): Welch's t of two matched input classes, raw and cropped at pooled percentiles; "
+        f"|t| > {THRESHOLD} = leak",
+        f"{env['python_implementation']} {env['python_version']} on {env['platform']} ({env['cpu_model']}, "
+        f"{env['cpu_usable']} usable cores); perf_counter resolution {env['timer_resolution_ns']} ns; "
+        f"seed {seed}",
+        "diff ns = mean(class A) - mean(class B) at the crop where |t| is largest ('at'); sens ns = the smallest "
+        "difference the most sensitive crop would have flagged",
+    ]
+    for line in header:
+        print(line, file=err if args.json == "-" else out)
+    results: list[Result] = []
+    started = time.perf_counter()
+    total = sum(name in test.implementations for name in names for test in tests)
+    step = 0
+    for name in IMPLEMENTATIONS:
+        if name not in names:
+            continue
+        nacl = importlib.import_module(f"tweetnacl.{name}")
+        samples = args.samples or DEFAULT_SAMPLES[name]
+        for test in tests:
+            if name not in test.implementations:
+                continue
+            step += 1
+            prefix = f"[{step}/{total}] {name} {test.name}"
+            if not args.quiet:
+                print(f"{prefix}: {test.classes}", file=err, flush=True)
+            rng = random.Random(f"{seed}:{name}:{test.name}")
+            test_started = time.perf_counter()
+            last_report = [test_started]
+
+            def progress(count: int, prefix: str = prefix, last: list[float] = last_report) -> None:
+                now = time.perf_counter()
+                if not args.quiet and now - last[0] >= 5:
+                    last[0] = now
+                    print(f"{prefix}: {count}/{samples} per class ({now - started:.0f} s)", file=err, flush=True)
+
+            try:
+                function, make = test.setup(nacl, rng)
+                a, b = measure(function, make, samples, args.time, rng, progress=progress)
+                result = Result(name, test, analyze(a, b), time.perf_counter() - test_started)
+            except Exception as exc:  # a test that cannot run is reported, the others still run
+                result = Result(name, test, None, time.perf_counter() - test_started, f"{type(exc).__name__}: {exc}")
+            results.append(result)
+            if not args.quiet:
+                print(f"{prefix}: {result.verdict()} (max |t| "
+                      f"{_format_t(result.analysis.max_t) if result.analysis else '-'}, "
+                      f"{result.seconds:.0f} s)", file=err, flush=True)
+    data = {"environment": env, "seed": seed, "threshold": THRESHOLD, "crop_percentiles": list(CROP_PERCENTILES),
+            "results": [r.to_json() for r in results], "not_tested": list(NOT_TESTED),
+            "total_seconds": round(time.perf_counter() - started, 1)}
+    if args.json == "-":
+        json.dump(data, out, indent=2)
+        out.write("\n")
+    else:
+        out.write("\n".join(render(results)) + "\n")
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as file:
+                json.dump(data, file, indent=2)
+                file.write("\n")
+    return 1 if any(r.analysis is None or r.analysis.leak for r in results) else 0
+
+
+def build_parser(prog: str = "python -m tweetnacl leakcheck") -> argparse.ArgumentParser:
+    """The parser of `main`: the options of `add_arguments`, described by the package docstring's first paragraph."""
+    from tweetnacl import leakcheck
+
+    doc = leakcheck.__doc__
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0] if doc else None)
+    add_arguments(parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m tweetnacl.leakcheck [options]` (the same as `python -m tweetnacl leakcheck [options]`)."""
+    parser = build_parser()
+    args = parser.parse_args(None if argv is None else list(argv))
+    return run(args, parser)
+
