@@ -55,8 +55,3 @@ __all__ = [
     "format_ratio", "libsodium_backend", "main", "measure_row", "memory_lines", "positive_float", "positive_int",
     "run", "select_ops", "tweetnacl_backend",
 ]
-
-# Transitional: tweetnacl.leakcheck (another branch's area) still reaches for these under their old private
-# names; delete both once it calls positive_int / positive_float.
-_positive_int = positive_int
-_positive_float = positive_float

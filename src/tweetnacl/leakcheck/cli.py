@@ -105,8 +105,7 @@ def environment() -> dict[str, Any]:
 
 def _sample_count(text: str) -> int:
     """--samples: an int of at least 2, '_' and ',' allowed as thousands separators."""
-    # lead: bench's positive_int once the bench split makes it public
-    count = bench._positive_int(text.replace("_", "").replace(",", ""))
+    count = bench.positive_int(text.replace("_", "").replace(",", ""))
     if count < 2:
         raise argparse.ArgumentTypeError(f"must be at least 2 (a variance needs two samples), got {text!r}")
     return count
@@ -121,8 +120,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--samples", type=_sample_count, metavar="N",
                         help="measurements per class (default: "
                         + ", ".join(f"{k} {v:,}" for k, v in DEFAULT_SAMPLES.items()) + ")")
-    # lead: bench's positive_float once the bench split makes it public
-    parser.add_argument("--time", type=bench._positive_float, default=DEFAULT_TIME, metavar="SECONDS",
+    parser.add_argument("--time", type=bench.positive_float, default=DEFAULT_TIME, metavar="SECONDS",
                         help=f"time budget per test and implementation, input generation included "
                         f"(default {DEFAULT_TIME:g}); the test stops at whichever of --samples and --time comes first")
     parser.add_argument("--seed", type=int, help="seed of the input generator (default: a random one, printed)")
