@@ -266,10 +266,9 @@ def test_edwards25519_classes() -> None:
     window and position count) are all +-1 or all +-15 as the class says; the short class is short; every
     input is accepted (nothing raises); the tests are fast-only and reported so."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast.curve25519 import ed25519
+    from tweetnacl.fast.curve25519 import comb
 
-    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (
-        ed25519._VARIABLE_WINDOW, ed25519._fixed_base_positions(ed25519._VARIABLE_WINDOW, leakcheck.L))
+    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (comb.VARIABLE_BASE_WINDOW, comb.VARIABLE_BASE_POSITIONS)
     rng = random.Random(14)
     tests = {t.name: t for t in leakcheck.TESTS}
     function, make = tests["scalarmult_ed25519.window_digits"].setup(nacl, rng)
@@ -302,7 +301,7 @@ def test_secret_point_classes() -> None:
     import nacl.bindings as sodium
 
     import tweetnacl.fast as nacl
-    from tweetnacl.fast.curve25519 import ed25519
+    from tweetnacl.fast.curve25519 import field
 
     p = 2**255 - 19
     rng = random.Random(15)
@@ -317,7 +316,7 @@ def test_secret_point_classes() -> None:
                 assert function(n, point) == sodium.crypto_scalarmult_ed25519(n, point)
                 if name.endswith("sqrt_branch"):
                     y = int.from_bytes(point, "little") % 2**255
-                    u, v = (y * y - 1) % p, (ed25519.D * y * y + 1) % p
+                    u, v = (y * y - 1) % p, (field.D * y * y + 1) % p
                     x = u * pow(v, 3, p) * pow(u * pow(v, 7, p), (p - 5) // 8, p) % p
                     assert (v * x * x % p != u) == (cls == 1)
                 else:

@@ -42,6 +42,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from tweetnacl import bench
+from tweetnacl.fast.curve25519.scalar import L
 
 THRESHOLD = 4.5
 """|t| above this: the two classes' timings differ detectably (dudect's threshold)."""
@@ -235,8 +236,6 @@ def measure(
 # The matched-class tests
 # ---------------------------------------------------------------------------------------------
 
-L = 2**252 + 27742317777372353535851937790883648493
-"""The order of the Ed25519 base point (RFC 8032 section 5.1)."""
 COMB_WINDOW = 6
 COMB_POSITIONS = 43
 COMB_OFFSET = sum(32 << (COMB_WINDOW * i) for i in range(COMB_POSITIONS))
@@ -475,7 +474,7 @@ def _ladder(function_name: str) -> Callable[[Any, random.Random], Any]:
 
 WINDOW = 4
 WINDOW_POSITIONS = 64
-"""The digit width and position count of `tweetnacl.fast.curve25519.ed25519._variable_base_ct` (crypto_scalarmult_ed25519 on
+"""The digit width and position count of `tweetnacl.fast.curve25519.comb.variable_base_ct` (crypto_scalarmult_ed25519 on
 any point but the base point): odd signed radix-16 digits of k = t mod L + L or + 2 L, whichever is odd."""
 
 
@@ -537,10 +536,10 @@ def point_sqrt_branch(point: bytes) -> bool:
 
 def point_halving_roots(point: bytes) -> int:
     """The number of square roots the unblinded main-subgroup check (three point halvings) takes on `point`."""
-    from tweetnacl.fast.curve25519 import ed25519, field
+    from tweetnacl.fast.curve25519 import edwards, field
 
     roots = 0
-    namespace = vars(ed25519)  # the check's square root, counted for one call (input making, never timed)
+    namespace = vars(edwards)  # the check's square root, counted for one call (input making, never timed)
 
     def counted(u: int, v: int) -> int | None:
         nonlocal roots
@@ -549,7 +548,7 @@ def point_halving_roots(point: bytes) -> int:
 
     namespace["fe_sqrt_ratio_vartime"] = counted
     try:
-        assert ed25519._in_main_subgroup_vartime(field.fe_from_bytes(point))
+        assert edwards.in_main_subgroup_vartime(field.fe_from_bytes(point))
     finally:
         namespace["fe_sqrt_ratio_vartime"] = field.fe_sqrt_ratio_vartime
     return roots
