@@ -262,7 +262,7 @@ def test_ladder_transition_classes() -> None:
 
 
 def test_edwards25519_classes() -> None:
-    """The window digits of the scalar (the plain Joye-Tunstall recoding of `fast.ed25519`'s tests, with its
+    """The window digits of the scalar (the plain Joye-Tunstall recoding of test_fast_ed25519, with `fast.curve25519.comb`'s
     window and position count) are all +-1 or all +-15 as the class says; the short class is short; every
     input is accepted (nothing raises); the tests are fast-only and reported so."""
     import tweetnacl.fast as nacl

@@ -66,7 +66,7 @@ ED25519PH_DOM = b"SigEd25519 no Ed25519 collisions\x01\x00"
 
 def ed25519ph_sign(prehash: bytes, secret_key: bytes) -> bytes:
     """The Ed25519ph signature of the message whose SHA-512 is `prehash` (RFC 8032 section 5.1.6 with
-    dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.ed25519`."""
+    dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.curve25519.ed25519`."""
     return _fast_ed25519.sign_detached_with_dom(prehash, secret_key, ED25519PH_DOM)
 
 

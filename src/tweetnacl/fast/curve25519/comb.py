@@ -14,7 +14,9 @@ Secrets: the scalar is secret (and so is the point it gives). No branch, index, 
 on it; every table read touches every entry; no operand is 0 or 1 (odd digits, no 0 coordinate in a table) or
 negative (multiples of p added before each subtraction, `_comb_offsets`, `_window_offsets`); the big ints of the
 selection have lengths fixed by a guard lane; each multiplication starts from randomized projective coordinates
-(`_randomized_start`). Tables are built from public points by variable-time code (`*_vartime`).
+(`_randomized_start`). Tables are built by variable-time code (`*_vartime`: one unblinded inversion in
+`edwards.to_niels_batch_vartime`), the comb's once from B, the window's per call from its point, which
+`variable_base_ct` therefore takes as public.
 
 Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent to v mod p since
 2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (0, p); the comb's

@@ -26,6 +26,7 @@ has `a ^ c` >= 2^257 and `mask` in {2^257, 2^258 - 1}, so the AND is never 0 (`x
 short paths) and has the same length for either bit; the mask 2^257 only strips the guard again."""
 
 MASK_SLOPE = SELECT_GUARD - 1
+"""The slope of the masks: see MASK_BASE."""
 MASK_BASE = 48 * MASK_SLOPE - SELECT_GUARD
 """mask = digit * slope - base for an ASCII digit of the bits: '0' (48) -> 2^257, '1' (49) -> 2^258 - 1.
 Both operands of each step are non-zero and of fixed length (a mask built as 0 / -1 would run
