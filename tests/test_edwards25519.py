@@ -20,14 +20,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy, rows_without_carry
 from test_fast_ed25519 import plain_odd_digits
+from curve_helpers import lane_entry
 from test_pynacl_compat import OURS, REAL, same_outcome
 from vector_files import rfc8032_tests
 
 import tweetnacl
 import tweetnacl.pynacl.bindings as ours
 from tweetnacl import leakcheck
-from tweetnacl.fast.curve25519 import ed25519, group
+from tweetnacl.fast.curve25519 import comb, edwards, group
 from tweetnacl.fast.curve25519 import field as fe
+from tweetnacl.fast.curve25519.scalar import _BARRETT_OFFSET, _MOD_L_BOUND, mod_l, mod_l_guarded
+from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
@@ -218,7 +221,7 @@ def _takes_sqrt_m1_branch(encoding: bytes) -> bool:
     """RFC 8032 section 5.1.3 step 3 in plain integers: the candidate u v^3 (u v^7)^((p - 5)/8) is not itself the
     root (v x^2 = -u)."""
     y = int.from_bytes(encoding, "little") % 2**255 % P
-    u, v = (y * y - 1) % P, (ed25519.D * y * y + 1) % P
+    u, v = (y * y - 1) % P, (fe.D * y * y + 1) % P
     x = u * pow(v, 3, P) * pow(u * pow(v, 7, P), (P - 5) // 8, P) % P
     return v * x * x % P != u
 
@@ -231,16 +234,16 @@ def test_decoding_like_the_variable_time_decoding() -> None:
     encodings = POINTS + randoms + negated
     assert {_takes_sqrt_m1_branch(p) for p in randoms} == {False, True}
     for encoding in encodings:
-        negated = ed25519._decode_negated_vartime(encoding)
-        assert ed25519._decode_ct(encoding) == (None if negated is None else ed25519._negate(negated)), encoding.hex()
-    assert any(ed25519._decode_ct(p) is None for p in POINTS)
+        negated = edwards.decode_negated_vartime(encoding)
+        assert edwards.decode_ct(encoding) == (None if negated is None else edwards.point_negate(negated)), encoding.hex()
+    assert any(edwards.decode_ct(p) is None for p in POINTS)
 
 
 def test_decoding_has_no_negative_intermediate() -> None:
-    checked = non_negative_copy(ed25519._decode_ct, ed25519._choose_ct, ed25519._equal_ct,
+    checked = non_negative_copy(edwards.decode_ct, choose_ct, equal_ct,
                                 fe.fe_sqrt_ratio_candidate)  # fmt: skip
     for encoding in POINTS + _random_points(8, 2):
-        assert checked(encoding) == ed25519._decode_ct(encoding)
+        assert checked(encoding) == edwards.decode_ct(encoding)
 
 
 def _decoding_shape(decode: Callable[..., object], helpers: tuple[Callable[..., object], ...], *args: object) -> tuple[tuple[str, int, int], ...]:
@@ -256,16 +259,16 @@ def test_decoding_shape_does_not_follow_the_root_branch() -> None:
     """`_decode_ct`'s own int operations (the candidate root is one fixed exponentiation, before any choice) have one
     shape for points whose root is the candidate and for those that need sqrt(-1), with or without the final
     negation; the variable-time decoding's shapes differ between the two (what this test would catch)."""
-    helpers = (ed25519._choose_ct, ed25519._equal_ct)
+    helpers = (choose_ct, equal_ct)
     points = _random_points(24, 3)
     points += [p[:31] + bytes([p[31] ^ 0x80]) for p in points]
     shapes: dict[bool, set[tuple[tuple[str, int, int], ...]]] = {False: set(), True: set()}
     old_shapes: dict[bool, set[tuple[tuple[str, int, int], ...]]] = {False: set(), True: set()}
     for encoding in points:
         branch = _takes_sqrt_m1_branch(encoding)
-        shapes[branch].add(_decoding_shape(ed25519._decode_ct, helpers, encoding))
+        shapes[branch].add(_decoding_shape(edwards.decode_ct, helpers, encoding))
         y = int.from_bytes(encoding, "little") % 2**255
-        old_shapes[branch].add(_decoding_shape(ed25519._recover_x_vartime, (fe.fe_sqrt_ratio_vartime,), y, encoding[31] >> 7))
+        old_shapes[branch].add(_decoding_shape(edwards._recover_x_vartime, (fe.fe_sqrt_ratio_vartime,), y, encoding[31] >> 7))
     assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
     assert old_shapes[False].isdisjoint(old_shapes[True])
 
@@ -275,7 +278,7 @@ def test_from_uniform_shape_does_not_follow_the_elligator_branch() -> None:
     Elligator branch (the variable-time map computed the other candidate in one branch only), with no negative
     intermediate; results are libsodium's. (Operand lengths here follow the field values, 2 t^2 + 1 on the raw input
     for one, as in all the field arithmetic; the decoding's own lengths are checked above.)"""
-    helpers = (ed25519._choose_ct, ed25519._equal_ct, ed25519._decode_ct)
+    helpers = (choose_ct, equal_ct, edwards.decode_ct)
     checked = non_negative_copy(group.from_uniform, *helpers)
     shapes: dict[bool, set[tuple[str, ...]]] = {False: set(), True: set()}
     for i in range(32):
@@ -286,8 +289,8 @@ def test_from_uniform_shape_does_not_follow_the_elligator_branch() -> None:
     assert all(shapes.values()) and shapes[False] == shapes[True] and len(shapes[True]) == 1
 
 
-def _plain_point(k: int) -> ed25519.Point:
-    point = ed25519._decode_ct(nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(_le(k)))
+def _plain_point(k: int) -> edwards.Point:
+    point = edwards.decode_ct(nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(_le(k)))
     assert point is not None
     return point
 
@@ -299,13 +302,13 @@ def test_blinded_subgroup_check_when_the_blinded_point_has_small_order(monkeypat
     for torsion in range(8):
         encoding = nacl.bindings.crypto_core_ed25519_add(nacl.bindings.crypto_scalarmult_ed25519_base_noclamp(_le(k)),
                                                          _torsion_multiple(torsion))  # fmt: skip
-        point = ed25519._decode_ct(encoding)
+        point = edwards.decode_ct(encoding)
         assert point is not None
         expected = nacl.bindings.crypto_core_ed25519_is_valid_point(encoding)
         assert expected == (torsion == 0)
         for blinding in (L - k, 0, 1, L - 1):
-            monkeypatch.setattr(ed25519.secrets, "randbelow", lambda bound, b=blinding: b if bound == L else 0)
-            assert ed25519._in_main_subgroup_blinded(point) == expected
+            monkeypatch.setattr(group.secrets, "randbelow", lambda bound, b=blinding: b if bound == L else 0)
+            assert group._in_main_subgroup_blinded(point) == expected
 
 
 def test_blinded_subgroup_check_draws_from_the_os_not_the_generator() -> None:
@@ -347,11 +350,11 @@ WINDOW_DIGIT_SCALARS = [
 
 def test_window_digits_are_the_recoding() -> None:
     """`_variable_base_ct`'s table has w = 4 and 64 positions, so the scalars above have the digits they claim."""
-    point = ed25519._valid_point_ct(BASE)
+    point = group._valid_point_ct(BASE)
     assert point is not None
-    table = ed25519._VariableBaseTable(point, ed25519._VARIABLE_WINDOW)
+    table = comb._VariableBaseTable(point, comb.VARIABLE_BASE_WINDOW)
     assert (table.window, table.positions) == (4, 64)
-    assert all(table.entry_vartime(i, j) == table.entry_vartime(0, j) for i in (1, 63) for j in range(8))
+    assert all(lane_entry(table, i, j) == lane_entry(table, 0, j) for i in (1, 63) for j in range(8))
 
 
 def _window_scalars() -> list[bytes]:
@@ -364,27 +367,27 @@ def test_window_has_no_negative_intermediate() -> None:
     non-negative (CPython runs `*`, `%` and `&` on negative ints by other code paths, so the sign would depend
     on the secret scalar), on edge scalars and on digit patterns at the ends of the table; the copy's results
     are libsodium's."""
-    window = non_negative_copy(ed25519._variable_base_ct, ed25519._selected_entries, ed25519._select_ct,
-                               ed25519._randomized_start, ed25519._add_halved_niels_ct)  # fmt: skip
+    window = non_negative_copy(comb.variable_base_ct, comb._selected_entries, comb._select_ct,
+                               comb._randomized_start, comb._add_halved_niels_ct)  # fmt: skip
     for point_bytes in (BASE, nacl.bindings.crypto_core_ed25519_from_uniform(bytes(range(1, 33)))):
-        point = ed25519._valid_point_ct(point_bytes)
+        point = group._valid_point_ct(point_bytes)
         assert point is not None
         for scalar in _window_scalars():
             result = window(group._scalar_mod_l(scalar, False), point)
             expected = same_outcome(lambda ns: ns.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes))
             if expected[0] == "returns":
-                assert ed25519._encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
+                assert edwards.encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
             else:  # libsodium refuses [0] P: the window gives the identity
-                assert ed25519._encode_ct(result) == _le(1)  # type: ignore[arg-type]
+                assert edwards.encode_ct(result) == _le(1)  # type: ignore[arg-type]
 
 
 def test_window_bounds() -> None:
     """The outputs stay below 2^256 (as documented) and the offsets are multiples of p."""
-    assert all(k % P == 0 for k in ed25519._WINDOW_OFFSETS)
-    point = ed25519._valid_point_ct(BASE)
+    assert all(k % P == 0 for k in comb._WINDOW_OFFSETS)
+    point = group._valid_point_ct(BASE)
     assert point is not None
     for scalar in _window_scalars():
-        assert all(0 <= c < 2**256 for c in ed25519._variable_base_ct(group._scalar_mod_l(scalar, False), point))
+        assert all(0 <= c < 2**256 for c in comb.variable_base_ct(group._scalar_mod_l(scalar, False), point))
 
 
 @settings(max_examples=40, deadline=None)
@@ -406,13 +409,13 @@ def test_scalarmult_edges_like_libsodium(scalar: int, point: bytes) -> None:
 def test_group_law_has_no_negative_intermediate() -> None:
     """_add and _double on reduced coordinates: no negative intermediate, at the extremes 0 and p - 1 of every
     coordinate (differences like y1 - x1 and b - a at their most negative) and on real points."""
-    add = non_negative_copy(ed25519._add)
-    double = non_negative_copy(ed25519._double)
-    extremes = [(0, 0, 1, 0), (P - 1, 0, 1, P - 1), (0, P - 1, P - 1, 0), (P - 1, P - 1, P - 1, P - 1), ed25519.BASE]
+    add = non_negative_copy(edwards.point_add)
+    double = non_negative_copy(edwards.point_double)
+    extremes = [(0, 0, 1, 0), (P - 1, 0, 1, P - 1), (0, P - 1, P - 1, 0), (P - 1, P - 1, P - 1, P - 1), edwards.BASE]
     for p, q in itertools.product(extremes, repeat=2):
-        assert add(p, q) == ed25519._add(p, q)
+        assert add(p, q) == edwards.point_add(p, q)
     for p in extremes:
-        assert double(p) == ed25519._double(p)
+        assert double(p) == edwards.point_double(p)
 
 
 DIGIT_SIZES = (15, 30, 63)
@@ -423,7 +426,7 @@ def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int
     """(operator, bits of left, bits of right) of every int operation of `function` on `args`."""
     record: list[tuple[str, int, int]] = []
     copy = operand_bits_copy(
-        function, record, group._scalar, group._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, group.scalar_add, group.scalar_negate
+        function, record, group._scalar, group._scalar_dividend, mod_l, mod_l_guarded, group.scalar_add, group.scalar_negate
     )
     assert copy(*args) == function(*args)
     return record
@@ -438,14 +441,14 @@ def _digit_shapes(record: list[tuple[str, int, int]]) -> tuple[tuple[tuple[str, 
 
 
 BARRETT_EDGES = [0, 1, 2, L - 1, L, L + 1, 2 * L - 1, 2 * L, 2**252, 2**256 - 1, 2**256, 2**257 + L, 2**260,
-                 2**512, 2**515, (2**257 + L) ** 2, ed25519._MOD_L_BOUND - 1]  # fmt: skip
-BARRETT_EDGES += [k * L + e for k in (3, 2**200 + 1, 2**263 - 5, ed25519._MOD_L_BOUND // L - 1) for e in (-1, 0, 1)]
+                 2**512, 2**515, (2**257 + L) ** 2, _MOD_L_BOUND - 1]  # fmt: skip
+BARRETT_EDGES += [k * L + e for k in (3, 2**200 + 1, 2**263 - 5, _MOD_L_BOUND // L - 1) for e in (-1, 0, 1)]
 
 
 def _barrett_quotient_is_short(dividend: int) -> bool:
     """Whether Barrett's estimate (Handbook of Applied Cryptography 14.42 with _mod_l's shifts) is floor - 1
     for this dividend, i.e. whether _mod_l's final subtraction of L is taken: plain integer arithmetic."""
-    x = dividend + ed25519._BARRETT_OFFSET
+    x = dividend + _BARRETT_OFFSET
     estimate = (x >> 249) * (2**520 // L) >> 271
     assert x // L - 1 <= estimate <= x // L
     return estimate < x // L
@@ -454,20 +457,20 @@ def _barrett_quotient_is_short(dividend: int) -> bool:
 def test_barrett_reduction_at_its_bounds() -> None:
     """_mod_l is exact mod L at the edges (0, multiples of L and their neighbours, powers of two, the products
     of two `_scalar` values, its documented bound), and both outcomes of its final selection occur."""
-    assert ed25519._BARRETT_OFFSET % L == 0 and 2**518 < ed25519._BARRETT_OFFSET
-    assert ed25519._BARRETT_OFFSET + ed25519._MOD_L_BOUND < 2**519
-    assert (2**257 + L) ** 2 < ed25519._MOD_L_BOUND
+    assert _BARRETT_OFFSET % L == 0 and 2**518 < _BARRETT_OFFSET
+    assert _BARRETT_OFFSET + _MOD_L_BOUND < 2**519
+    assert (2**257 + L) ** 2 < _MOD_L_BOUND
     for dividend in BARRETT_EDGES:
-        assert 0 <= dividend < ed25519._MOD_L_BOUND
-        assert ed25519._mod_l(dividend) == dividend % L, dividend
+        assert 0 <= dividend < _MOD_L_BOUND
+        assert mod_l(dividend) == dividend % L, dividend
     shorts = {_barrett_quotient_is_short(dividend) for dividend in BARRETT_EDGES}
     assert shorts == {False, True}
 
 
 @settings(max_examples=300, deadline=None)
-@given(dividend=st.integers(0, ed25519._MOD_L_BOUND - 1))
+@given(dividend=st.integers(0, _MOD_L_BOUND - 1))
 def test_barrett_reduction_like_python_mod(dividend: int) -> None:
-    assert ed25519._mod_l(dividend) == dividend % L
+    assert mod_l(dividend) == dividend % L
 
 
 def test_barrett_reduction_has_one_shape() -> None:
@@ -475,9 +478,9 @@ def test_barrett_reduction_has_one_shape() -> None:
     the smallest to the largest dividend, with the final subtraction taken or not; and none is negative."""
     shapes = set()
     takes = set()
-    checked = non_negative_copy(ed25519._mod_l, ed25519._mod_l_guarded)
+    checked = non_negative_copy(mod_l, mod_l_guarded)
     for dividend in BARRETT_EDGES:
-        first, *rest = _shape(ed25519._mod_l, dividend)  # type: ignore[arg-type]
+        first, *rest = _shape(mod_l, dividend)  # type: ignore[arg-type]
         assert first == ("Add", dividend.bit_length(), 519)  # the caller's dividend, made 519 bits long
         shapes.add(_digit_shapes(rest))
         takes.add(_barrett_quotient_is_short(dividend))
@@ -501,8 +504,8 @@ def test_barrett_multiplications_end_rows_alike() -> None:
     assert _row_carries_follow_the_constant(2**520 // L, 2**29)
     assert _row_carries_follow_the_constant(L, 2**26)
     assert not _row_carries_follow_the_constant(L, 2**25)  # why q's top digit must be >= 2^26
-    low = ed25519._BARRETT_OFFSET
-    high = low + ed25519._MOD_L_BOUND - 1
+    low = _BARRETT_OFFSET
+    high = low + _MOD_L_BOUND - 1
     assert 2**269 <= low >> 249 and high >> 249 < 2**270
     for x in (low, high):
         quotient = (2**520 // L) * (x >> 249) >> 271
@@ -521,7 +524,7 @@ def test_scalar_mul_rows_do_not_follow_the_scalars() -> None:
             left = group._scalar(x) + group._LEFT_DIGITS_OFFSET
             dividend = (left * right - group._LEFT_DIGITS_OFFSET * right) >> 12
             assert dividend % L == int.from_bytes(x, "little") * int.from_bytes(y, "little") % L
-            shifted = (dividend + ed25519._BARRETT_OFFSET) >> 249
+            shifted = (dividend + _BARRETT_OFFSET) >> 249
             quotient = (2**520 // L) * shifted >> 271
             patterns.add((rows_without_carry(left, right), rows_without_carry(group._LEFT_DIGITS_OFFSET, right),
                           rows_without_carry(2**520 // L, shifted), rows_without_carry(L, quotient)))  # fmt: skip
@@ -580,7 +583,7 @@ def test_scalar_operations_have_no_negative_intermediate(
 ) -> None:
     """Every int the scalar operations compute (reading, offsets, products, Barrett's reduction) is non-negative,
     for every shape scalar (CPython runs `*`, `&` and `>>` on negative ints by other code paths)."""
-    checked = non_negative_copy(function, group._scalar, group._scalar_dividend, ed25519._mod_l, ed25519._mod_l_guarded, group.scalar_add,
+    checked = non_negative_copy(function, group._scalar, group._scalar_dividend, mod_l, mod_l_guarded, group.scalar_add,
                                 group.scalar_negate)  # fmt: skip
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)

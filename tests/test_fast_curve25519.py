@@ -25,6 +25,7 @@ from nonnegative import non_negative_copy
 from vector_files import VECTORS, key_value_blocks
 
 from tweetnacl.fast.curve25519 import montgomery
+from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE, SELECT_GUARD
 from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult
 
 P = 2**255 - 19
@@ -212,8 +213,8 @@ def test_ladder_has_no_secret_dependent_control_flow() -> None:
 def test_selection_masks_and_guard_select_like_plain_ints() -> None:
     """The ladder's masks (digit * slope - base) and guarded XOR-select against `c if bit else a`: the AND
     is never 0 and has one bit length for either bit (no `x & 0` short path)."""
-    guard = montgomery._SELECT_GUARD
-    masks = {digit: digit * montgomery._MASK_SLOPE - montgomery._MASK_BASE for digit in b"01"}
+    guard = SELECT_GUARD
+    masks = {digit: digit * MASK_SLOPE - MASK_BASE for digit in b"01"}
     assert masks == {ord("0"): guard, ord("1"): 2 * guard - 1}
     rng = random.Random(21)
     values = [0, 1, 2, P - 1, P, 2 * P - 1, 3 * P - 1] + [rng.randrange(3 * P) for _ in range(20)]

@@ -1,4 +1,4 @@
-"""tweetnacl.fast.curve25519.ed25519 on its own: libsodium, OpenSSL, djb's sign.input, hostile inputs, the reference port.
+"""tweetnacl.fast.curve25519 Ed25519 (ed25519, comb, straus, scalar) on its own: libsodium, OpenSSL, djb's sign.input, hostile inputs, the reference port.
 
 Expected values come from independent implementations (libsodium through PyNaCl, OpenSSL through
 cryptography), from published vectors (sign.input via cryptography_vectors), or from `Affine` below: a
@@ -22,7 +22,10 @@ from hypothesis import strategies as st
 
 from nonnegative import digits_of_size, non_negative_copy, operand_bits_copy, rows_without_carry
 
-from tweetnacl.fast.curve25519 import ed25519, field
+from curve_helpers import double_scalarmult_vartime, lane_entry
+
+from tweetnacl.fast.curve25519 import comb, ed25519, field, montgomery
+from tweetnacl.fast.curve25519.scalar import clamp_scalar, mod_l, mod_l_guarded
 
 P = 2**255 - 19
 L = 2**252 + 27742317777372353535851937790883648493
@@ -215,7 +218,7 @@ def test_scalarmult_base_matches_libsodium() -> None:
     rng = random.Random(7748)
     specials = [bytes(32), b"\xff" * 32, bytes([1]) + bytes(31), bytes([9]) + bytes(31), L.to_bytes(32, "little")]
     for n in specials + [rng.randbytes(32) for _ in range(60)]:
-        assert ed25519.crypto_scalarmult_base(n) == sodium.crypto_scalarmult_base(n)
+        assert montgomery.crypto_scalarmult_base(n) == sodium.crypto_scalarmult_base(n)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -396,7 +399,7 @@ def plain_odd_digits(scalar: int, window: int, positions: int) -> tuple[int, lis
 
 def test_odd_digit_recoding_is_the_integer() -> None:
     """Every digit odd and below 2^w in size, the digits sum to k, and k = scalar mod L: no zero digit ever."""
-    table = ed25519._fixed_base_table()
+    table = comb._fixed_base_table()
     rng = random.Random(11)
     for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(200)]:
         k, digits = plain_odd_digits(scalar, table.window, table.positions)
@@ -407,7 +410,7 @@ def test_odd_digit_recoding_is_the_integer() -> None:
 
 def table_entry(table: object, position: int, j: int) -> tuple[int, int, int]:
     """Entry j of a position read from the bulk arrays by plain indexing (shift and mask)."""
-    return table.entry_vartime(position, j)  # type: ignore[attr-defined, no-any-return]
+    return lane_entry(table, position, j)
 
 
 def niels_of(point: AffinePoint) -> tuple[int, int, int]:
@@ -418,7 +421,7 @@ def niels_of(point: AffinePoint) -> tuple[int, int, int]:
 
 
 def test_table_entries_are_the_odd_multiples_of_b() -> None:
-    table = ed25519._fixed_base_table()
+    table = comb._fixed_base_table()
     rng = random.Random(12)
     for position in sorted({0, 1, table.positions - 1, rng.randrange(table.positions)}):
         unit = affine_mul(1 << (table.window * position), BASE)
@@ -429,12 +432,12 @@ def test_table_entries_are_the_odd_multiples_of_b() -> None:
 
 
 def test_constant_time_select_equals_plain_lookup() -> None:
-    table = ed25519._fixed_base_table()
+    table = comb._fixed_base_table()
     n_pos = table.positions
     rng = random.Random(13)
     guards = set()
     for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(30)]:
-        selected = ed25519._select_ct(table, scalar)
+        selected = comb._select_ct(table, scalar)
         guards.add(tuple(raw[:32] for raw in selected))
         _, digits = plain_odd_digits(scalar, table.window, n_pos)
         for i, d in enumerate(digits):
@@ -460,7 +463,7 @@ def to_affine(point: tuple[int, int, int, int]) -> AffinePoint:
 def test_fixed_base_matches_double_and_add() -> None:
     rng = random.Random(14)
     for scalar in EDGE_SCALARS + [2**256, 2**300 + 5] + [rng.randrange(2**256) for _ in range(20)]:
-        point = ed25519._fixed_base_ct(scalar)
+        point = comb.fixed_base_ct(scalar)
         assert to_affine(point) == affine_mul(scalar % L, BASE), scalar
         assert all(0 <= coordinate <= 2 * P for coordinate in point)  # as documented
 
@@ -468,22 +471,22 @@ def test_fixed_base_matches_double_and_add() -> None:
 def test_comb_has_no_negative_intermediate() -> None:
     """Every int the comb computes (recoding, selection, additions) and the base-point u conversion is
     non-negative, on edge and random scalars (CPython takes sign-dependent paths on negative ints)."""
-    select = non_negative_copy(ed25519._select_ct)
-    comb = non_negative_copy(ed25519._fixed_base_ct, ed25519._selected_entries, ed25519._select_ct,
-                             ed25519._randomized_start, ed25519._add_halved_niels_ct)  # fmt: skip
-    scalarmult_base = non_negative_copy(ed25519.crypto_scalarmult_base)
+    checked_select = non_negative_copy(comb._select_ct)
+    checked_comb = non_negative_copy(comb.fixed_base_ct, comb._selected_entries, comb._select_ct,
+                             comb._randomized_start, comb._add_halved_niels_ct)  # fmt: skip
+    scalarmult_base = non_negative_copy(montgomery.crypto_scalarmult_base)
     rng = random.Random(17)
-    table = ed25519._fixed_base_table()
+    table = comb._fixed_base_table()
     for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(30)]:
-        assert select(table, scalar) == ed25519._select_ct(table, scalar)
-        assert to_affine(comb(scalar)) == to_affine(ed25519._fixed_base_ct(scalar))  # type: ignore[arg-type]
+        assert checked_select(table, scalar) == comb._select_ct(table, scalar)
+        assert to_affine(checked_comb(scalar)) == to_affine(comb.fixed_base_ct(scalar))  # type: ignore[arg-type]
     for _ in range(10):
         n = rng.randbytes(32)
         assert scalarmult_base(n) == sodium.crypto_scalarmult_base(n)
 
 
 def test_comb_offsets_are_multiples_of_p() -> None:
-    offsets = [k for stage in ed25519._COMB_OFFSETS for k in stage]
+    offsets = [k for stage in comb._COMB_OFFSETS for k in stage]
     assert len(offsets) == 9 and all(k > 0 and k % P == 0 for k in offsets)
 
 
@@ -521,7 +524,7 @@ def test_signature_scalar_is_r_plus_k_a_mod_l() -> None:
     nonces = [ed25519._nonce(h.to_bytes(64, "little")) for h in NONCE_DIGEST_EDGES[:12]]
     for r in nonces:
         for k in CHALLENGES:
-            for a in CLAMPED_EDGES + [ed25519._clamp(rng.randbytes(32))]:
+            for a in CLAMPED_EDGES + [clamp_scalar(rng.randbytes(32))]:
                 assert ed25519._signature_scalar(r, k, a) == (r + k * a) % L
 
 
@@ -529,11 +532,11 @@ def test_signature_scalar_is_r_plus_k_a_mod_l() -> None:
 @given(digest=st.binary(min_size=64, max_size=64), k=st.integers(0, L - 1), key=st.binary(min_size=32, max_size=32))
 def test_signature_scalar_like_python_mod(digest: bytes, k: int, key: bytes) -> None:
     r = ed25519._nonce(digest)
-    a = ed25519._clamp(key)
+    a = clamp_scalar(key)
     assert ed25519._signature_scalar(r, k, a) == (int.from_bytes(digest, "little") + k * a) % L
 
 
-_SIGNING_HELPERS = (ed25519._mod_l, ed25519._mod_l_guarded)
+_SIGNING_HELPERS = (mod_l, mod_l_guarded)
 DIGIT_SIZES = (15, 30, 63)
 """CPython with 15- or 30-bit digits, PyPy with 63."""
 
@@ -564,18 +567,18 @@ def test_signing_operand_lengths_do_not_depend_on_secrets() -> None:
         ((s_shape, *_),) = shapes
         assert all(name not in ("Mod", "FloorDiv") for name, _, _ in s_shape)
     keys = [_clamped_bytes(a, rng) for a in CLAMPED_EDGES] + [bytes(32), b"\xff" * 32]
-    assert len({_digit_shape(ed25519._clamp, key) for key in keys}) == 1
+    assert len({_digit_shape(clamp_scalar, key) for key in keys}) == 1
     (shape,) = nonce_shapes
     assert all(name not in ("Mod", "FloorDiv") for name, _, _ in shape[0])
     checked_nonce = non_negative_copy(ed25519._nonce, *_SIGNING_HELPERS)
     checked_s = non_negative_copy(ed25519._signature_scalar, *_SIGNING_HELPERS)
-    checked_clamp = non_negative_copy(ed25519._clamp)
+    checked_clamp = non_negative_copy(clamp_scalar)
     for d, r in zip(digests, nonces):
         assert checked_nonce(d) == r
         for a in CLAMPED_EDGES:
             assert checked_s(r, CHALLENGES[-1], a) == ed25519._signature_scalar(r, CHALLENGES[-1], a)
     for key in keys:
-        assert checked_clamp(key) == ed25519._clamp(key)
+        assert checked_clamp(key) == clamp_scalar(key)
 
 
 def test_product_rows_follow_the_public_challenge() -> None:
@@ -626,7 +629,7 @@ def test_variable_time_double_scalar_mult_matches_model() -> None:
         if trial < len(SMALL_ORDER):
             a = affine_add(a, SMALL_ORDER[trial])
         b_scalar, a_scalar = rng.randrange(L), rng.randrange(L)
-        x, y, z = ed25519._double_scalarmult_vartime(b_scalar, a_scalar, (a[0], a[1], 1, a[0] * a[1] % P))
+        x, y, z = double_scalarmult_vartime(b_scalar, a_scalar, (a[0], a[1], 1, a[0] * a[1] % P))
         zinv = pow(z, -1, P)
         expected = affine_add(affine_mul(b_scalar, BASE), affine_mul(a_scalar, a))
         assert (x * zinv % P, y * zinv % P) == expected
@@ -681,7 +684,7 @@ def test_reference_agrees_on_hostile_verification(
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.binary(min_size=32, max_size=32))
 def test_reference_agrees_on_scalarmult_base(n: bytes) -> None:
-    assert ed25519.crypto_scalarmult_base(n) == reference.crypto_scalarmult_base(n)
+    assert montgomery.crypto_scalarmult_base(n) == reference.crypto_scalarmult_base(n)
 
 
 @needs_reference
@@ -702,7 +705,7 @@ def test_functions_have_the_core_signatures() -> None:
         ed25519.crypto_sign_seed_keypair,
         ed25519.crypto_sign_detached,
         ed25519.crypto_sign_verify_detached,
-        ed25519.crypto_scalarmult_base,
+        montgomery.crypto_scalarmult_base,
         ed25519.ed25519_pk_to_curve25519,
     ]
     import inspect
@@ -740,3 +743,33 @@ def test_half_size_ratio() -> None:
         assert c1 % 2 == 1 and 0 <= c0 < 8 * L and abs(c1) < 8 * L
         if k in randoms:
             assert max(c0.bit_length(), abs(c1).bit_length()) <= 131
+
+
+def test_comb_geometry_is_the_tables() -> None:
+    """The public geometry (what leakcheck builds its digit classes from) is that of the tables the multiplications
+    read, and the fewest positions that hold the recoding: 43 of radix 2^6 for scalars below 2^256, 64 of radix 2^4
+    below L."""
+    table = comb._fixed_base_table()
+    assert (comb.FIXED_BASE_WINDOW, comb.FIXED_BASE_POSITIONS) == (table.window, table.positions) == (6, 43)
+    assert (comb.VARIABLE_BASE_WINDOW, comb.VARIABLE_BASE_POSITIONS) == (4, 64)
+    # The largest recoded k of each (an odd scalar gets 2 L added): its top digit fits, one position fewer would not.
+    for scalar, window, positions in ((2**256 - 1, 6, 43), (L - 2, 4, 64)):
+        assert plain_odd_digits(scalar, window, positions)[1][-1] < 1 << window
+        assert plain_odd_digits(scalar, window, positions - 1)[1][-1] >= 1 << window
+
+
+def test_curve_family_imports_no_private_names() -> None:
+    """No module of src/ imports a `_name` from a module of `tweetnacl.fast.curve25519`: what another module needs
+    is a public, documented name of the module that owns it."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "src"
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("tweetnacl.fast.curve25519"):
+                offenders += [f"{path.relative_to(root)}: {alias.name}" for alias in node.names if alias.name.startswith("_")]
+    assert not offenders
+    family = (root / "tweetnacl" / "fast" / "curve25519").glob("*.py")
+    assert all(len(path.read_text(encoding="utf-8").splitlines()) < 600 for path in family)

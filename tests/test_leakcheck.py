@@ -185,15 +185,12 @@ def test_measure_stops_at_the_time_budget() -> None:
 
 
 def test_curve_constants_match_the_fast_code() -> None:
-    """L and the comb and window geometry, declared again in the cases until the curve modules publish them, are
-    the fast code's, and L is RFC 8032's group order (section 5.1)."""
-    from tweetnacl.fast.curve25519 import ed25519
+    """The cases' L and comb geometry are RFC 8032's group order (section 5.1) and the comb's own tables."""
+    from tweetnacl.fast.curve25519 import comb
 
-    assert leakcheck.L == ed25519.L == 2**252 + 27742317777372353535851937790883648493
-    assert (leakcheck.COMB_WINDOW, leakcheck.COMB_POSITIONS) == (
-        ed25519._WINDOW, ed25519._fixed_base_positions(ed25519._WINDOW))
-    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (
-        ed25519._VARIABLE_WINDOW, ed25519._fixed_base_positions(ed25519._VARIABLE_WINDOW, leakcheck.L))
+    assert leakcheck.L == 2**252 + 27742317777372353535851937790883648493
+    assert (leakcheck.COMB_WINDOW, leakcheck.COMB_POSITIONS) == (6, comb._digit_positions(6))
+    assert (leakcheck.WINDOW, leakcheck.WINDOW_POSITIONS) == (4, comb._digit_positions(4, leakcheck.L))
 
 
 def test_comb_digits_are_a_signed_radix_64_recoding() -> None:
@@ -329,7 +326,7 @@ def test_secret_point_classes() -> None:
     import nacl.bindings as sodium
 
     import tweetnacl.fast as nacl
-    from tweetnacl.fast.curve25519 import ed25519
+    from tweetnacl.fast.curve25519 import field
 
     p = 2**255 - 19
     rng = random.Random(15)
@@ -344,7 +341,7 @@ def test_secret_point_classes() -> None:
                 assert function(n, point) == sodium.crypto_scalarmult_ed25519(n, point)
                 if name.endswith("sqrt_branch"):
                     y = int.from_bytes(point, "little") % 2**255
-                    u, v = (y * y - 1) % p, (ed25519.D * y * y + 1) % p
+                    u, v = (y * y - 1) % p, (field.D * y * y + 1) % p
                     x = u * pow(v, 3, p) * pow(u * pow(v, 7, p), (p - 5) // 8, p) % p
                     assert (v * x * x % p != u) == (cls == 1)
                 else:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult
+from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult, crypto_scalarmult_base
 from tweetnacl.fast.curve25519.ed25519 import (
-    crypto_scalarmult_base,
     crypto_sign_detached,
     crypto_sign_seed_keypair,
     crypto_sign_verify_detached,

@@ -23,27 +23,22 @@ import hashlib
 
 import tweetnacl as _tn
 from tweetnacl.fast.curve25519 import ed25519 as _fast_ed25519
-
-P = 2**255 - 19
-L = 2**252 + 27742317777372353535851937790883648493  # order of the base point (RFC 8032 5.1)
-
-# y of the small-order points: 0 (order 4), 1 (order 1), p - 1 (order 2), and the two values of
-# the order-8 points (y8 and p - y8). libsodium's blacklist holds their 255-bit encodings plus the
-# non-canonical p and p + 1; comparing y mod p covers exactly the same encodings.
-_ORDER8_Y = 2707385501144840649318225287225658788936804267575313519463743609750303402022
-SMALL_ORDER_Y = frozenset({0, 1, P - 1, _ORDER8_Y, P - _ORDER8_Y})
-
-_Y_MASK = (1 << 255) - 1
+from tweetnacl.fast.curve25519.edwards import SMALL_ORDER_YS
+from tweetnacl.fast.curve25519.field import P, fe_from_bytes
+from tweetnacl.fast.curve25519.scalar import L
 
 
 def is_canonical(encoding: bytes) -> bool:
     """libsodium's ge25519_is_canonical: the 255-bit y field is below p (the sign bit is ignored)."""
-    return (int.from_bytes(encoding, "little") & _Y_MASK) < P
+    return fe_from_bytes(encoding) < P
 
 
 def has_small_order_encoding(encoding: bytes) -> bool:
-    """libsodium's ge25519_has_small_order(bytes): y (sign bit ignored) is a small-order point's."""
-    return (int.from_bytes(encoding, "little") & _Y_MASK) % P in SMALL_ORDER_Y
+    """libsodium's ge25519_has_small_order(bytes): y (sign bit ignored) is a small-order point's. libsodium's
+    blacklist holds the 255-bit encodings of the small-order y (`SMALL_ORDER_YS`: 0, 1, p - 1 and the two y of
+    the points of order 8) plus the non-canonical p and p + 1; comparing y mod p covers exactly the same
+    encodings."""
+    return fe_from_bytes(encoding) % P in SMALL_ORDER_YS
 
 
 def _passes_libsodium_checks(signature: bytes, public_key: bytes) -> bool:
@@ -71,7 +66,7 @@ ED25519PH_DOM = b"SigEd25519 no Ed25519 collisions\x01\x00"
 
 def ed25519ph_sign(prehash: bytes, secret_key: bytes) -> bytes:
     """The Ed25519ph signature of the message whose SHA-512 is `prehash` (RFC 8032 section 5.1.6 with
-    dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.ed25519`."""
+    dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.curve25519.ed25519`."""
     return _fast_ed25519.sign_detached_with_dom(prehash, secret_key, ED25519PH_DOM)
 
 

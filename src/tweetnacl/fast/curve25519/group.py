@@ -1,5 +1,6 @@
-"""The edwards25519 group API (libsodium's crypto_core_ed25519_* and crypto_scalarmult_ed25519_*), on the
-point arithmetic of `tweetnacl.fast.curve25519.ed25519` (RFC 8032 section 5.1: the same curve, encoding and group law).
+"""The edwards25519 group API (libsodium's crypto_core_ed25519_* and crypto_scalarmult_ed25519_*), on the public
+names of the Curve25519 family: `edwards` (RFC 8032 section 5.1: the same curve, encoding and group law as Ed25519),
+`comb` (constant-time scalar multiplication), `scalar` (L, clamping, Barrett's reduction mod L) and `select`.
 
 Acceptance rules are libsodium's (`crypto_core/ed25519/core_ed25519.c`, `crypto_scalarmult/ed25519/ref10/`
 and `ge25519_frombytes` in `ed25519_ref10.c`, as bundled with PyNaCl 1.6):
@@ -14,20 +15,23 @@ and `ge25519_frombytes` in `ed25519_ref10.c`, as bundled with PyNaCl 1.6):
   and `scalar_sub` add modulo 2^256 before reducing (libsodium's sodium_add on 32 bytes drops the carry).
 
 Which data is secret: scalars always (they are secret keys and blinding factors in the protocols this
-API serves). Their multiplications go through constant-time code: `_fixed_base_ct` (the comb of
-`fast.ed25519`) for the base point, `_ladder_ct` here for any other point; scalar arithmetic mod L runs
+API serves). Their multiplications go through constant-time code: `comb.fixed_base_ct` (the comb) for the base point,
+`comb.variable_base_ct` (the fixed window) for any other point; scalar arithmetic mod L runs
 on operands of a fixed bit length (`_scalar`: a guard bit above the bytes read, corrected by a constant
-multiple-of-L offset, as `fast.ed25519`'s nonce reduction does), never negative, reduced mod L without a
-division (`fast.ed25519._mod_l`: Barrett reduction; the digit values, not only their count, steer CPython's division);
+multiple-of-L offset, as `ed25519`'s nonce reduction does), never negative, reduced mod L without a
+division (`scalar.mod_l`: Barrett reduction; the digit values, not only their count, steer CPython's division);
 the inversion is blinded; the all-zero test of a scalar is `hmac.compare_digest`. What stays variable is the
 length of a result below L (the value returned; as in Ed25519 signing).
 
 Points may be secret too (an OPRF client multiplies H(password), a point from `from_uniform`): `scalarmult`,
-`is_valid_point`, `add` and `sub` decode with `fast.ed25519._decode_ct` (both root branches computed, chosen by
+`is_valid_point`, `add` and `sub` decode with `edwards.decode_ct` (both root branches computed, chosen by
 guarded masks) and check the subgroup on a blinded point (`_in_main_subgroup_blinded`: P + [s] B for a fresh
 uniform s from `secrets`, so the variable-time halvings follow a uniform point of P's coset); an invalid point is an
 error, so whether it is valid is public. `from_uniform` (Elligator 2, the usual hash to the curve) runs
 without a branch on its input as well.
+
+Bounds relied on: the scalar offsets below keep every scalar's dividend under `scalar.mod_l`'s bound 2^516
+(the largest, scalar_mul's x y, is below (2^257 + L) 2^258); `choose_ct` gets values below 2^257.
 """
 
 from __future__ import annotations
@@ -36,23 +40,21 @@ import hmac
 import secrets
 
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.curve25519.montgomery import _clamp
-from tweetnacl.fast.curve25519.ed25519 import (
-    L,
-    _add,
-    _choose_ct,
-    _decode_ct,
-    _double,
-    _encode_ct,
-    _equal_ct,
-    _fixed_base_ct,
-    _mod_l,
-    _mod_l_guarded,
-    _negate,
-    _valid_point_ct,
-    _variable_base_ct,
+from tweetnacl.fast.curve25519.comb import fixed_base_ct, variable_base_ct
+from tweetnacl.fast.curve25519.edwards import (
+    SMALL_ORDER_YS,
+    Point,
+    decode_ct,
+    encode_ct,
+    has_small_order_y_ct,
+    in_main_subgroup_vartime,
+    point_add,
+    point_double,
+    point_negate,
 )
 from tweetnacl.fast.curve25519.field import MASK255, P, fe_from_bytes, fe_invert_blinded
+from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
+from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
 __all__ = [
     "add", "from_uniform", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
@@ -83,30 +85,61 @@ _A = 486662
 """The Montgomery coefficient A of curve25519 (RFC 7748 section 4.1), for Elligator 2."""
 
 # ---------------------------------------------------------------------------------------------
-# Points (public data: variable time)
+# Points (may be secret: constant-time decoding, blinded subgroup check; an invalid point is an error, public)
 # ---------------------------------------------------------------------------------------------
+
+
+def _in_main_subgroup_blinded(point: Point) -> bool:
+    """Whether a point on the curve, not of small order, is in the subgroup of order L, safe on a secret point.
+
+    Blinded: P is in the subgroup iff Q = P + [s] B is, for B of order L; with s a fresh uniform scalar from the
+    operating system (`secrets`, never the `set_prng` generator), Q is uniform in P's coset of the subgroup, so the
+    variable-time halvings of `in_main_subgroup_vartime` (5, 6 or 7 square roots by the point) follow Q, not P's
+    secret component; only the coset (P's torsion part, i.e. the answer) remains. [s] B is the constant-time comb
+    (`fixed_base_ct`, s + L for its fixed length), the sum the complete group law, the encoding's inversion
+    blinded. Q is of small order only when s makes [s] B = -P's order-L part (probability 1/L); then P is in the
+    subgroup iff Q is the identity (y = 1)."""
+    blinding = secrets.randbelow(L)
+    y = fe_from_bytes(encode_ct(point_add(point, fixed_base_ct(blinding + L))))
+    if y in SMALL_ORDER_YS:
+        return y == 1
+    return in_main_subgroup_vartime(y)
+
+
+def _valid_point_ct(s: bytes) -> Point | None:
+    """The point of a valid encoding (libsodium's crypto_core_ed25519_is_valid_point and the point check of
+    crypto_scalarmult_ed25519): canonical y, not of small order, on the curve, [L] P = identity; None otherwise.
+    Safe on a secret point: `decode_ct`, `_in_main_subgroup_blinded`, and the y checks without a branch or early
+    exit until the answer (an invalid point is an error, public)."""
+    non_canonical = (fe_from_bytes(s) + 19) >> 255
+    if non_canonical | has_small_order_y_ct(s):
+        return None
+    point = decode_ct(s)
+    if point is None or not _in_main_subgroup_blinded(point):
+        return None
+    return point
 
 
 def is_valid_point(s: bytes) -> bool:
     """libsodium's crypto_core_ed25519_is_valid_point for a 32-byte encoding; safe on a secret point
-    (`fast.ed25519._valid_point_ct`: constant-time decoding, blinded subgroup check)."""
+    (`_valid_point_ct`: constant-time decoding, blinded subgroup check)."""
     return _valid_point_ct(s) is not None
 
 
 def add(p: bytes, q: bytes) -> bytes | None:
     """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add); constant-time decoding."""
-    a, b = _decode_ct(p), _decode_ct(q)
+    a, b = decode_ct(p), decode_ct(q)
     if a is None or b is None:
         return None
-    return _encode_ct(_add(a, b))
+    return encode_ct(point_add(a, b))
 
 
 def sub(p: bytes, q: bytes) -> bytes | None:
     """The encoding of P - Q, None if either does not decode (crypto_core_ed25519_sub); constant-time decoding."""
-    a, b = _decode_ct(p), _decode_ct(q)
+    a, b = decode_ct(p), decode_ct(q)
     if a is None or b is None:
         return None
-    return _encode_ct(_add(a, _negate(b)))
+    return encode_ct(point_add(a, point_negate(b)))
 
 
 def from_uniform(r: bytes) -> bytes:
@@ -116,18 +149,18 @@ def from_uniform(r: bytes) -> bytes:
 
     r may be secret (a hash of a password, as in an OPRF): the square test is Euler's criterion, a fixed
     exponentiation whose result is compared by `hmac.compare_digest`, the candidate chosen by a guarded mask
-    (`fast.ed25519._choose_ct`, as libsodium's fe25519_cmov), the point decoded by `_decode_ct`, inversions
+    (`select.choose_ct`, as libsodium's fe25519_cmov), the point decoded by `decode_ct`, inversions
     blinded. The one branch left is the blinded inversion's zero test (u = -1), for no r in practice."""
     x_sign = r[31] >> 7
     t = fe_from_bytes(r)
     u = (P - _A) * fe_invert_blinded(2 * t * t + 1) % P  # -A / (1 + 2 t^2): 1 + 2 t^2 != 0 (-1/2 is no square)
     gu = (u * u % P * u + _A * u * u + u) % P
-    non_square = _equal_ct(pow(gu, (P - 1) // 2, P), P - 1)  # u^3 + A u^2 + u not a square: the other candidate
-    u = _choose_ct(non_square, u, (2 * P - u - _A) % P)  # -u - A
+    non_square = equal_ct(pow(gu, (P - 1) // 2, P), P - 1)  # u^3 + A u^2 + u not a square: the other candidate
+    u = choose_ct(non_square, u, (2 * P - u - _A) % P)  # -u - A
     y = (u + P - 1) * fe_invert_blinded(u + 1) % P  # 0 when u = -1, as fe25519_invert(0) = 0 in libsodium
-    point = _decode_ct((y | x_sign << 255).to_bytes(32, "little"))
+    point = decode_ct((y | x_sign << 255).to_bytes(32, "little"))
     assert point is not None  # y comes from a point of the Montgomery curve: x exists
-    return _encode_ct(_double(_double(_double(point))))
+    return encode_ct(point_double(point_double(point_double(point))))
 
 
 def random_point() -> bytes:
@@ -143,23 +176,23 @@ def random_point() -> bytes:
 def _scalar_dividend(n: bytes, clamp: bool) -> int:
     """libsodium's scalar t, congruent mod L: t clamped (bits 0-2 cleared, 254 set: 255 bits) or not (bit 255
     cleared, read with the guard of `_scalar`: 257 bits), so the dividend's length is fixed either way."""
-    return _clamp(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
+    return clamp_scalar(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
 
 
 def _scalar_mod_l(n: bytes, clamp: bool) -> int:
     """libsodium's scalar t mod L."""
-    return _mod_l(_scalar_dividend(n, clamp))
+    return mod_l(_scalar_dividend(n, clamp))
 
 
 _GUARD_TO_L = 2**256 - L
-"""`_mod_l_guarded`'s 2^256 + (t mod L) minus this is t mod L + L, in [L, 2 L): the comb's scalar, computed without
+"""`mod_l_guarded`'s 2^256 + (t mod L) minus this is t mod L + L, in [L, 2 L): the comb's scalar, computed without
 the bare t mod L (a digit shorter below 2^240). The subtraction compares no digits: the minuend's top digit is at
 least 2^16 (30-bit digits; 2 of 15 bits, 16 of 63), the constant's 61,439 (1, 15)."""
 
 
 def _comb_scalar(n: bytes, clamp: bool) -> int:
-    """t mod L + L for the comb (`fast.ed25519._fixed_base_ct`), every operand of one length."""
-    return _mod_l_guarded(_scalar_dividend(n, clamp)) - _GUARD_TO_L
+    """t mod L + L for the comb (`comb.fixed_base_ct`), every operand of one length."""
+    return mod_l_guarded(_scalar_dividend(n, clamp)) - _GUARD_TO_L
 
 
 def _is_zero_ct(n: bytes) -> bool:
@@ -174,12 +207,12 @@ def _identity_encoding(q: bytes) -> bool:
 
 def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
     """[t] P (crypto_scalarmult_ed25519 / _noclamp) with the constant-time fixed-window multiplication of
-    `fast.ed25519`; None where libsodium fails: P not valid, the result the identity, or n all zeros. P has
+    `comb`; None where libsodium fails: P not valid, the result the identity, or n all zeros. P has
     order L, so [t] P = [t mod L] P."""
     point = _valid_point_ct(p)
     if point is None:
         return None
-    q = _encode_ct(_variable_base_ct(_scalar_mod_l(n, clamp), point))
+    q = encode_ct(variable_base_ct(_scalar_mod_l(n, clamp), point))
     zero_scalar = _is_zero_ct(n)
     if _identity_encoding(q) or zero_scalar:
         return None
@@ -187,9 +220,9 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
 
 
 def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
-    """[t] B (crypto_scalarmult_ed25519_base / _noclamp) with the constant-time comb of `fast.ed25519`;
+    """[t] B (crypto_scalarmult_ed25519_base / _noclamp) with the constant-time comb of `comb`;
     None where libsodium fails: the result the identity, or n all zeros."""
-    q = _encode_ct(_fixed_base_ct(_comb_scalar(n, clamp)))
+    q = encode_ct(fixed_base_ct(_comb_scalar(n, clamp)))
     zero_scalar = _is_zero_ct(n)
     if _identity_encoding(q) or zero_scalar:
         return None
@@ -216,24 +249,24 @@ def _encode_scalar(s: int) -> bytes:
 
 def scalar_reduce(s: bytes) -> bytes:
     """A 64-byte integer mod L (crypto_core_ed25519_scalar_reduce)."""
-    return _encode_scalar(_mod_l(_scalar(s)))
+    return _encode_scalar(mod_l(_scalar(s)))
 
 
 def scalar_negate(s: bytes) -> bytes:
     """-s mod L."""
-    return _encode_scalar(_mod_l(_L_ABOVE_SCALARS - _scalar(s)))
+    return _encode_scalar(mod_l(_L_ABOVE_SCALARS - _scalar(s)))
 
 
 def scalar_complement(s: bytes) -> bytes:
     """1 - s mod L."""
-    return _encode_scalar(_mod_l(_L_ABOVE_SCALARS + 1 - _scalar(s)))
+    return _encode_scalar(mod_l(_L_ABOVE_SCALARS + 1 - _scalar(s)))
 
 
 def scalar_add(x: bytes, y: bytes) -> bytes:
     """((x + y) mod 2^256) mod L: libsodium adds the two 32-byte values without their carry out. The
     guard bits 2^256 of both operands sum to bit 257, kept (with the offset) to fix the lengths."""
     guarded_sum = int.from_bytes(x + b"\x01", "little") + int.from_bytes(y + b"\x01", "little")
-    return _encode_scalar(_mod_l((guarded_sum & _CARRY_KEEP) + _UNGUARD_257))
+    return _encode_scalar(mod_l((guarded_sum & _CARRY_KEEP) + _UNGUARD_257))
 
 
 def scalar_sub(x: bytes, y: bytes) -> bytes:
@@ -263,7 +296,7 @@ def scalar_mul(x: bytes, y: bytes) -> bytes:
     subtracted product has the constant on the left and is 18 bits shorter: CPython compares no digits."""
     right = int.from_bytes(y + b"\x02", "little") + _RIGHT_FACTOR_OFFSET << _TOP_DIGIT_SHIFT
     left = _scalar(x) + _LEFT_DIGITS_OFFSET
-    return _encode_scalar(_mod_l(left * right - _LEFT_DIGITS_OFFSET * right >> _TOP_DIGIT_SHIFT))
+    return _encode_scalar(mod_l(left * right - _LEFT_DIGITS_OFFSET * right >> _TOP_DIGIT_SHIFT))
 
 
 def scalar_invert(s: bytes) -> bytes:

@@ -1,4 +1,4 @@
-"""Fast X25519 variable-base scalar multiplication on Python ints (RFC 7748 section 5).
+"""Fast X25519 on Python ints (RFC 7748 section 5): the Montgomery ladder, and the base-point multiplication.
 
 `crypto_scalarmult(n, p)` returns the same 32 bytes as TweetNaCl's `crypto_scalarmult`:
 the scalar is clamped (RFC 7748 section 5, decodeScalar25519), the top bit of u is ignored and a
@@ -6,7 +6,7 @@ non-canonical u (p <= u < 2^255) is reduced, and there is no all-zero check: a s
 32 zero bytes (libsodium reports an error there instead).
 
 Shape: the Montgomery ladder of RFC 7748 section 5, one flat loop of exactly 255 steps over the
-clamped scalar's bits 254..0, field elements as plain ints (`field25519`), one blinded inversion at
+clamped scalar's bits 254..0, field elements as plain ints (`field`), one blinded inversion at
 the end (`fe_invert_blinded`). The loop count and the sequence of operations never depend on the scalar:
 the only secret-dependent values are the masks of the conditional selection, and they are built so that
 CPython runs the same code path on the same operand lengths for either bit.
@@ -15,6 +15,13 @@ Residual timing: CPython's big-int operations take time that depends on the size
 (leading zero digits are trimmed), which no pure-Python code can fully avoid; this module keeps every
 value non-negative, never lets a secret choose between a zero and a non-zero operand, and has no secret
 branch, index, loop count or variable-time algorithm on unblinded data.
+
+`crypto_scalarmult_base(n)` (libsodium's and TweetNaCl's base-point X25519) is not the ladder on u = 9: it is the
+constant-time comb of `comb` on the Edwards base point (a precomputed table: no doublings), mapped to u by
+RFC 7748 section 4.1's birational map with a blinded inversion.
+
+Bounds relied on: written down in `crypto_scalarmult` (every state value below p at the start of a step, every
+intermediate below 2^544 before its fold); `crypto_scalarmult_base` gets coordinates <= 2p from the comb.
 """
 
 from __future__ import annotations
@@ -22,9 +29,12 @@ from __future__ import annotations
 from itertools import repeat
 from operator import mul, sub
 
+from tweetnacl.fast.curve25519.comb import fixed_base_ct
 from tweetnacl.fast.curve25519.field import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
+from tweetnacl.fast.curve25519.scalar import clamp_scalar
+from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE, SELECT_GUARD
 
-__all__ = ["crypto_scalarmult"]
+__all__ = ["crypto_scalarmult", "crypto_scalarmult_base"]
 
 _A24 = 121665
 """(A - 2) / 4 for curve25519's A = 486662 (RFC 7748 section 5)."""
@@ -36,29 +46,6 @@ value, 256p > every once-folded value, < 2^262.5). Why: the difference stays non
 operations on negative ints take another code path), and the minuend's top 30-bit digit always
 exceeds the subtrahend's, so CPython's magnitude comparison in subtraction stops at the top digit
 whatever the secret values."""
-
-_SELECT_GUARD = 1 << 257
-"""A bit above every value the selection sees (A, C < 2p, B, D < 3p < 2^257). Why: the selection
-`a |= guard; a ^= (a ^ c) & mask` has `a ^ c` >= 2^257 and `mask` in {2^257, 2^258 - 1}, so the AND is
-never 0 (`x & 0` and `0 ^ x` take CPython's short paths) and has the same length for either bit; the mask
-2^257 only strips the guard again."""
-
-_MASK_SLOPE = _SELECT_GUARD - 1
-_MASK_BASE = 48 * _MASK_SLOPE - _SELECT_GUARD
-"""mask = digit * slope - base for an ASCII digit of the bits: '0' (48) -> 2^257, '1' (49) -> 2^258 - 1.
-Both operands of each step are non-zero and of fixed length (a mask built as 0 / -1 would run
-`0 & x` and `-1 & x`, two different CPython paths)."""
-
-_CLAMP_SET = 1 << 254
-_CLAMP_KEEP = 2**255 - 8
-
-
-def _clamp(n: bytes) -> int:
-    """decodeScalar25519 (RFC 7748 section 5; Ed25519's secret scalar, RFC 8032 section 5.1.5): clear bits 0, 1,
-    2 and 255 of the 32 bytes, set bit 254. Read with a guard byte 1 above them (cleared again with bit 255),
-    the bit set before the others are cleared: every operand has one length (a bare `int.from_bytes` is a digit
-    shorter when the top bytes are zero) and none is negative (`&` with ~x runs CPython's two's-complement path)."""
-    return (int.from_bytes(n + b"\x01", "little") | _CLAMP_SET) & _CLAMP_KEEP
 
 
 def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
@@ -86,7 +73,7 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     a24 = _A24
     two_p = _P_TIMES_2
     offset = _P_TIMES_256
-    k = _clamp(n)
+    k = clamp_scalar(n)
     # Bit t of `selects` is k_t XOR k_{t+1}: 1 where the point to double is in the addition slot.
     selects = k ^ (k >> 1)
     # RFC 7748 section 5: u is taken mod p (non-canonical u accepted, as TweetNaCl does).
@@ -95,11 +82,11 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     # 1999): the ladder's values are then random on every call, also for a fixed (scalar, u).
     za = fe_random_nonzero()
     xd, zd, xa = 1, 0, x1 * za % prime
-    guard = _SELECT_GUARD
+    guard = SELECT_GUARD
     # One ASCII digit per step, bits 254..0 (bit 254 of `selects` is 1, so exactly 255 of them), turned
     # into the selection masks by two `map`s (C loops): digit * slope - base.
     digits = format(selects, "0255b").encode()
-    for mask in map(sub, map(mul, digits, repeat(_MASK_SLOPE)), repeat(_MASK_BASE)):
+    for mask in map(sub, map(mul, digits, repeat(MASK_SLOPE)), repeat(MASK_BASE)):
         a = xd + zd
         b = xd + two_p - zd
         c = xa + za
@@ -119,7 +106,7 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
         m = x1 * ((m & mask255) + 19 * (m >> 255))
         za = ((m & mask255) + 19 * (m >> 255)) % prime
         # Doubling (AA, BB, E, x_2, z_2) of the selected slot: select (A, B) or (C, D) by mask
-        # (guard bit set, then XOR-select: the guard leaves with the mask 2^257, see _SELECT_GUARD).
+        # (guard bit set, then XOR-select: the guard leaves with the mask 2^257, see SELECT_GUARD).
         a |= guard
         a ^= (a ^ c) & mask
         b |= guard
@@ -135,3 +122,12 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
         zd = ((zd & mask255) + 19 * (zd >> 255)) % prime
     # zd = 0 exactly for a small-order u (public), where TweetNaCl's inv25519(0) = 0 gives 32 zero bytes.
     return fe_to_bytes(xd * fe_invert_blinded(zd))
+
+
+def crypto_scalarmult_base(n: bytes) -> bytes:
+    """X25519(n, 9) (RFC 7748 section 5): [clamp(n)] B on Edwards, then u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)
+    (RFC 7748 section 4.1). Never the identity (clamped scalars are not multiples of L), so Z - Y != 0;
+    2p added keeps Z - Y non-negative (Y <= 2p, `fixed_base_ct`)."""
+    _, y, z, _ = fixed_base_ct(clamp_scalar(n))
+    u = (z + y) * fe_invert_blinded(z + 2 * P - y) % P
+    return u.to_bytes(32, "little")

@@ -17,6 +17,13 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tweetnacl.fast.curve25519.comb import (
+    FIXED_BASE_POSITIONS,
+    FIXED_BASE_WINDOW,
+    VARIABLE_BASE_POSITIONS,
+    VARIABLE_BASE_WINDOW,
+)
+from tweetnacl.fast.curve25519.scalar import L
 from tweetnacl.leakcheck.cases.common import draw_until
 from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Setup
 
@@ -26,14 +33,12 @@ __all__ = [
     "point_halving_roots", "point_sqrt_branch", "scalar_of_digits", "scalar_with_transitions",
 ]  # fmt: skip
 
-L = 2**252 + 27742317777372353535851937790883648493  # lead: import from tweetnacl.fast.curve25519.scalar.L
-"""The order of the Ed25519 base point (RFC 8032 section 5.1)."""
-COMB_WINDOW = 6  # lead: import from tweetnacl.fast.curve25519.comb.FIXED_BASE_WINDOW
-COMB_POSITIONS = 43  # lead: import from tweetnacl.fast.curve25519.comb.FIXED_BASE_POSITIONS
+COMB_WINDOW = FIXED_BASE_WINDOW
+COMB_POSITIONS = FIXED_BASE_POSITIONS
 """The digit width and position count of `tweetnacl.fast`'s fixed-base comb (radix 2^6, 43 positions of 32
 entries), which are also those of the recoding the classes are defined by (see COMB_OFFSET)."""
-WINDOW = 4  # lead: import from tweetnacl.fast.curve25519.comb.VARIABLE_BASE_WINDOW
-WINDOW_POSITIONS = 64  # lead: import from tweetnacl.fast.curve25519.comb.VARIABLE_BASE_POSITIONS
+WINDOW = VARIABLE_BASE_WINDOW
+WINDOW_POSITIONS = VARIABLE_BASE_POSITIONS
 """The digit width and position count of `tweetnacl.fast`'s variable-base multiplication (crypto_scalarmult_ed25519 on
 any point P but the base point), a radix-16 fixed window over the odd signed digits of k = (t mod L) + L or + 2 L,
 whichever is odd, for the call's scalar t; each position's entry, one of the 8 odd multiples [1] P .. [15] P, is
@@ -302,10 +307,10 @@ def point_sqrt_branch(point: bytes) -> bool:
 
 def point_halving_roots(point: bytes) -> int:
     """The number of square roots the unblinded main-subgroup check (three point halvings) takes on `point`."""
-    from tweetnacl.fast.curve25519 import ed25519, field
+    from tweetnacl.fast.curve25519 import edwards, field
 
     roots = 0
-    namespace = vars(ed25519)  # the check's square root, counted for one call (input making, never timed)
+    namespace = vars(edwards)  # the check's square root, counted for one call (input making, never timed)
 
     def counted(u: int, v: int) -> int | None:
         nonlocal roots
@@ -314,7 +319,7 @@ def point_halving_roots(point: bytes) -> int:
 
     namespace["fe_sqrt_ratio_vartime"] = counted
     try:
-        assert ed25519._in_main_subgroup_vartime(field.fe_from_bytes(point))
+        assert edwards.in_main_subgroup_vartime(field.fe_from_bytes(point))
     finally:
         namespace["fe_sqrt_ratio_vartime"] = field.fe_sqrt_ratio_vartime
     return roots
