@@ -19,7 +19,6 @@ them (`*_vartime`). The Ed25519 -> X25519 key conversion needs nothing extra:
 
 from __future__ import annotations
 
-import hashlib
 
 import tweetnacl as _tn
 from tweetnacl.fast.curve25519 import ed25519 as _fast_ed25519
@@ -68,16 +67,6 @@ def ed25519ph_sign(prehash: bytes, secret_key: bytes) -> bytes:
     """The Ed25519ph signature of the message whose SHA-512 is `prehash` (RFC 8032 section 5.1.6 with
     dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.curve25519.ed25519`."""
     return _fast_ed25519.sign_detached_with_dom(prehash, secret_key, ED25519PH_DOM)
-
-
-def ed25519ph_sign_message(message: bytes, secret_key: bytes) -> bytes:
-    """The Ed25519ph signature of `message` (hashed here with SHA-512)."""
-    return ed25519ph_sign(hashlib.sha512(message).digest(), secret_key)
-
-
-def ed25519ph_verify_message(message: bytes, signature: bytes, public_key: bytes) -> bool:
-    """ed25519ph_verify_vartime of `message` (hashed here with SHA-512)."""
-    return ed25519ph_verify_vartime(signature, hashlib.sha512(message).digest(), public_key)
 
 
 def ed25519ph_verify_vartime(signature: bytes, prehash: bytes, public_key: bytes) -> bool:

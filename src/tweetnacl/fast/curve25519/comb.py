@@ -14,9 +14,10 @@ Secrets: the scalar is secret (and so is the point it gives). No branch, index, 
 on it; every table read touches every entry; no operand is 0 or 1 (odd digits, no 0 coordinate in a table) or
 negative (multiples of p added before each subtraction, `_comb_offsets`, `_window_offsets`); the big ints of the
 selection have lengths fixed by a guard lane; each multiplication starts from randomized projective coordinates
-(`_randomized_start`). Tables are built by variable-time code (`*_vartime`: one unblinded inversion in
-`edwards.to_niels_batch_vartime`), the comb's once from B, the window's per call from its point, which
-`variable_base_ct` therefore takes as public.
+(`_randomized_start`). The comb's table is built once from B; the window's per call from its point, which may be
+secret (`group.scalarmult` on H(password) in an OPRF): from a copy of the point in randomized projective
+coordinates, so the table's group operations and reductions see values that are random per call, and with the
+one inversion blinded (`edwards.to_niels_batch`).
 
 Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent to v mod p since
 2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (0, p); the comb's
@@ -44,7 +45,7 @@ from tweetnacl.fast.curve25519.edwards import (
     odd_multiples_vartime,
     point_add,
     point_double,
-    to_niels_batch_vartime,
+    to_niels_batch,
 )
 from tweetnacl.fast.curve25519.field import MASK255, P, fe_random_nonzero
 from tweetnacl.fast.curve25519.scalar import L
@@ -237,7 +238,7 @@ def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
     half_mod_p = (P + 1) // 2
     niels = [
         (ypx * half_mod_p % P, ymx * half_mod_p % P, dxy2 * half_mod_p % P)
-        for ypx, ymx, dxy2 in to_niels_batch_vartime(points)
+        for ypx, ymx, dxy2 in to_niels_batch(points)
     ]
     if not all(all(entry) for entry in niels):
         raise ValueError("a table point has a zero coordinate: not a point of order L")
@@ -469,22 +470,26 @@ _WINDOW_OFFSETS = _window_offsets()
 
 
 class _VariableBaseTable(_LaneTable):
-    """The odd multiples [1] P, [3] P, ..., [2^w - 1] P of a public point P of order L, the same entries at
-    every position (see _LaneTable): built per multiplication, each value repeated across the lanes by bytes
-    repetition (a copy in C, not a multiplication)."""
+    """The odd multiples [1] P, [3] P, ..., [2^w - 1] P of a point P of order L, the same entries at every
+    position (see _LaneTable): built per multiplication, each value repeated across the lanes by bytes
+    repetition (a copy in C, not a multiplication). P may be secret: the multiples are computed from
+    (l X : l Y : l Z : l T) for a fresh uniform l != 0 (the same point, Coron's randomized projective
+    coordinates, CHES 1999), so their products and reductions follow l, not P alone."""
 
     def __init__(self, point: Point, window: int) -> None:
         n_pos = _digit_positions(window, L)
         count = 1 << (window - 1)
-        niels = _halved_niels_vartime(odd_multiples_vartime(point, count))
+        blind = fe_random_nonzero()
+        randomized: Point = (point[0] * blind % P, point[1] * blind % P, point[2] * blind % P, point[3] * blind % P)
+        niels = _halved_niels_vartime(odd_multiples_vartime(randomized, count))
         from_bytes = int.from_bytes
         entries = [[from_bytes(entry[c].to_bytes(32, "little") * n_pos, "little") for entry in niels] for c in range(3)]
         super().__init__(window, n_pos, entries)
 
 
 def variable_base_ct(scalar: int, point: Point) -> Point:
-    """[scalar] point for a secret 0 <= scalar < L and a public point of order L: fixed-window multiplication
-    over the odd signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
+    """[scalar] point for a secret 0 <= scalar < L and a point of order L (which may be secret too, see
+    _VariableBaseTable): fixed-window multiplication over the odd signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
     the comb's `_select_ct`; [k] point = [scalar] point as the point has order L), Horner's rule from the top
     position: w doublings, then one mixed addition of the selected [d_i] point (RFC 8032 section 5.1.4 group law;
     doubling "dbl-2008-hwcd" with E = -2XY). Coordinates returned non-negative, not reduced (< 2^256).

@@ -38,7 +38,7 @@ from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 __all__ = [
     "BASE", "D2", "SMALL_ORDER_YS", "Niels", "Point", "decode_canonical_vartime", "decode_ct", "decode_negated_vartime",
     "encode_ct", "has_small_order_y_ct", "in_main_subgroup_vartime", "odd_multiples_vartime", "point_add",
-    "point_double", "point_negate", "to_niels_batch_vartime",
+    "point_double", "point_negate", "to_niels_batch",
 ]  # fmt: skip
 
 Point = tuple[int, int, int, int]
@@ -123,14 +123,16 @@ def encode_ct(p: Point) -> bytes:
     return (y | (x & 1) << 255).to_bytes(32, "little")
 
 
-def to_niels_batch_vartime(points: list[Point]) -> list[Niels]:
-    """Affine (y + x, y - x, 2dxy) of each point, one shared inversion (Montgomery's trick). Public data only."""
+def to_niels_batch(points: list[Point]) -> list[Niels]:
+    """Affine (y + x, y - x, 2dxy) of each point, one shared inversion (Montgomery's trick), blinded
+    (`fe_invert_blinded`: the variable-time inversion sees only the product times a fresh uniform factor), since
+    the window's per-call table is built from a point that may be secret (`comb._VariableBaseTable`)."""
     prefix: list[int] = []
     acc = 1
     for _, _, z, _ in points:
         prefix.append(acc)
         acc = acc * z % P
-    inv = pow(acc, -1, P)
+    inv = fe_invert_blinded(acc)
     out: list[Niels] = [(0, 0, 0)] * len(points)
     for i in range(len(points) - 1, -1, -1):
         x, y, z, _ = points[i]

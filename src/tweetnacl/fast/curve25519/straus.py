@@ -16,7 +16,7 @@ data); products below 2^526 fold twice to below 2^256, fold(v) = (v mod 2^255) +
 
 from __future__ import annotations
 
-from tweetnacl.fast.curve25519.edwards import BASE, D2, Point, odd_multiples_vartime, point_double, to_niels_batch_vartime
+from tweetnacl.fast.curve25519.edwards import BASE, D2, Point, odd_multiples_vartime, point_double, to_niels_batch
 from tweetnacl.fast.curve25519.field import MASK255, P
 
 __all__ = ["straus_vartime"]
@@ -73,7 +73,7 @@ def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
 
 def _affine_odd_multiples(p: Point) -> list[Point]:
     """The odd multiples of p for wNAF width _B_WINDOW as (y+x, y-x, 0, 2dxy): 0 marks Z = 1 (affine)."""
-    niels = to_niels_batch_vartime(odd_multiples_vartime(p, 1 << (_B_WINDOW - 2)))
+    niels = to_niels_batch(odd_multiples_vartime(p, 1 << (_B_WINDOW - 2)))
     return [(yp, ym, 0, t2d) for yp, ym, t2d in niels]
 
 
