@@ -25,6 +25,7 @@ import struct
 from typing import Sequence, Union
 
 from tweetnacl.fast.stream import arx, chacha20
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES
 from tweetnacl.fast.mac import poly1305
 
 __all__ = [
@@ -44,7 +45,7 @@ __all__ = [
 
 ABYTES = 16
 _POLY_KEY_BYTES = 32
-_BLOCK = arx.BLOCK_BYTES
+_BLOCK = BLOCK_BYTES
 _LENGTHS = struct.Struct("<QQ")
 _LENGTH = struct.Struct("<Q")
 

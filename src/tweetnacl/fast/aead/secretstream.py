@@ -25,6 +25,7 @@ import hmac
 import struct
 
 from tweetnacl.fast.stream import arx, chacha20
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES
 from tweetnacl.fast.aead.chacha20poly1305 import tag_of_parts
 
 __all__ = [
@@ -48,7 +49,7 @@ _INONCE = slice(36, 44)
 _PAD = slice(44, 52)
 _COUNTER_ONE = b"\x01\x00\x00\x00"
 _LENGTHS = struct.Struct("<QQ")
-_BLOCK = arx.BLOCK_BYTES
+_BLOCK = BLOCK_BYTES
 _IETF = chacha20.CHACHA20_IETF
 
 
