@@ -1,4 +1,4 @@
-"""ChaCha20, HChaCha20, XChaCha20 (fast.chacha20) and the ChaCha20-Poly1305 AEADs (fast.chacha20poly1305).
+"""ChaCha20, HChaCha20, XChaCha20 (fast.stream.chacha20) and the ChaCha20-Poly1305 AEADs (fast.aead.chacha20poly1305).
 
 Checked against: the published vectors in their original text (tests/vectors/rfc8439_chacha20.txt: RFC 8439
 sections 2.3.2-2.8.2 and A.1-A.5; tests/vectors/xchacha_draft03.txt: draft-irtf-cfrg-xchacha-03 2.2.1 and

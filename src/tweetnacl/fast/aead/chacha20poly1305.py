@@ -16,6 +16,9 @@ compares it with `hmac.compare_digest`, and only then decrypts; a forgery gives 
 Short call path (at 1 KiB the fixed per-call cost dominates): one keystream batch yields both the Poly1305
 key and the first keystream bytes; the tag is computed over views of the ciphertext (no copy of it) in
 pieces that keep Poly1305's 16-byte blocks whole.
+
+Secrets: key, nonce, keystream and message never decide a branch, loop count or index (only lengths do);
+no plaintext is produced before the tag verifies, and tags are compared with `hmac.compare_digest`.
 """
 
 from __future__ import annotations

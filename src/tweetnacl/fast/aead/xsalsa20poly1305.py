@@ -7,6 +7,7 @@ Poly1305 key and the message is XORed with the keystream from byte 32 on; the ta
 
 Short call path (at 1 KiB the fixed per-call cost dominates): one HSalsa20, one lane batch of Salsa20 that
 yields both the Poly1305 key and the first keystream bytes, one XOR, one Poly1305 pass.
+Secrets: key, nonce, keystream and message never decide a branch, loop count or index (only lengths do).
 Open authenticates before it decrypts, and compares tags with `hmac.compare_digest`.
 """
 

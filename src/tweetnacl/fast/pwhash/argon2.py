@@ -34,6 +34,7 @@ from typing import Optional, Sequence
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.pwhash import argon2_packed_lanes, argon2_word_halves
 from tweetnacl.fast.pwhash.argon2_memory import HALVES_LE, WORDS, WORDS_LE, Layout, Memory
+from tweetnacl.fast.pwhash.c_strings import c_string
 
 __all__ = [
     "ALG_ARGON2I13",
@@ -405,15 +406,10 @@ def _string_type(string: bytes) -> int:
     raise ValueError("not an Argon2 string")
 
 
-def _c_string(string: bytes) -> bytes:
-    """What C sees of a `char *` argument: the bytes up to the first NUL."""
-    return string.split(b"\x00", 1)[0]
-
-
 def crypto_pwhash_str_verify(string: bytes, password: bytes) -> bool:
     """libsodium's crypto_pwhash_str_verify: True if `password` matches the Argon2 string, False if it
     does not or the string is not one libsodium accepts (wrong prefix, bad syntax or parameters)."""
-    string = _c_string(string)
+    string = c_string(string)
     try:
         parsed = _parse(string, _string_type(string))
         if len(password) > PASSWD_MAX:
@@ -428,7 +424,7 @@ def crypto_pwhash_str_verify(string: bytes, password: bytes) -> bool:
 def crypto_pwhash_str_needs_rehash(string: bytes, opslimit: int, memlimit: int) -> bool:
     """libsodium's crypto_pwhash_str_needs_rehash: whether the string's passes or memory differ from
     (opslimit, memlimit // 1024). Raises ValueError where libsodium fails (-1): an invalid string."""
-    string = _c_string(string)
+    string = c_string(string)
     memlimit //= 1024
     if opslimit > _U32_MAX or memlimit > _U32_MAX or len(string) >= STRBYTES:
         raise ValueError("invalid limits or string")
