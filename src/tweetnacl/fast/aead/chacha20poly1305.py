@@ -44,6 +44,7 @@ __all__ = [
     "crypto_aead_xchacha20poly1305_ietf_decrypt_detached",
     "crypto_aead_xchacha20poly1305_ietf_encrypt",
     "crypto_aead_xchacha20poly1305_ietf_encrypt_detached",
+    "tag_of_parts",
 ]
 
 ABYTES = 16

@@ -37,6 +37,8 @@ from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
 from tweetnacl.fast.stream.blocks import M32
 
 __all__ = [
+    "CHACHA20",
+    "CHACHA20_IETF",
     "crypto_core_hchacha20",
     "crypto_stream_chacha20",
     "crypto_stream_chacha20_ietf",
@@ -47,6 +49,9 @@ __all__ = [
     "crypto_stream_xchacha20",
     "crypto_stream_xchacha20_xor",
     "crypto_stream_xchacha20_xor_ic",
+    "hchacha20_key",
+    "ietf_state",
+    "original_state",
 ]
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
@@ -292,6 +297,7 @@ CHACHA20 = arx.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
+"""The original ChaCha20 (64-bit counter and nonce; also crypto_stream_xchacha20's) for the shared machinery (`arx`)."""
 CHACHA20_IETF = arx.LaneCipher(
     name="ChaCha20-IETF",
     groups=_GROUPS,
@@ -302,6 +308,7 @@ CHACHA20_IETF = arx.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
+"""ChaCha20-IETF (RFC 8439: 32-bit counter, 96-bit nonce) for the shared machinery (`arx`)."""
 
 
 def state(k: bytes, nonce: bytes) -> list[int]:

@@ -27,12 +27,16 @@ from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
 from tweetnacl.fast.stream.blocks import M32
 
 __all__ = [
+    "SALSA20",
     "crypto_core_hsalsa20",
     "crypto_core_salsa20",
     "crypto_stream",
     "crypto_stream_salsa20",
     "crypto_stream_salsa20_xor",
     "crypto_stream_xor",
+    "keystream_batch",
+    "xor_keystream",
+    "xsalsa20_setup",
 ]
 
 
@@ -312,6 +316,7 @@ SALSA20 = arx.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
+"""Salsa20 as the shared keystream machinery (`arx`) runs it."""
 
 
 def _state(key: tuple[int, ...], n0: int, n1: int) -> list[int]:
