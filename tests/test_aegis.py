@@ -1,4 +1,4 @@
-"""AEGIS-128L and AEGIS-256 (`tweetnacl.fast.aead.aegis`) and the bit-sliced AES round under them (`fast.aes`):
+"""AEGIS-128L and AEGIS-256 (`tweetnacl.fast.aead.aegis`) and the bit-sliced AES round under them (`fast.aead.aes`):
 the FIPS-197 S-box table, the AEGIS draft's published vectors (tests/vectors/aegis_draft.md: AESRound, the
 Update functions, encryption with 128- and 256-bit tags, the must-fail decryptions), and libsodium (PyNaCl)
 on random and boundary lengths, associated data and tampering."""

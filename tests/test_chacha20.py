@@ -1,4 +1,4 @@
-"""ChaCha20, HChaCha20, XChaCha20 (fast.chacha20) and the ChaCha20-Poly1305 AEADs (fast.chacha20poly1305).
+"""ChaCha20, HChaCha20, XChaCha20 (fast.stream.chacha20) and the ChaCha20-Poly1305 AEADs (fast.aead.chacha20poly1305).
 
 Checked against: the published vectors in their original text (tests/vectors/rfc8439_chacha20.txt: RFC 8439
 sections 2.3.2-2.8.2 and A.1-A.5; tests/vectors/xchacha_draft03.txt: draft-irtf-cfrg-xchacha-03 2.2.1 and
@@ -25,14 +25,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vector_files import rfc_test_vectors
 
-from tweetnacl.fast.stream import arx, chacha20, salsa20
+from tweetnacl.fast.stream import arx, bitsliced, blocks, chacha20, lanes, machine_words, salsa20
 from tweetnacl.fast.mac import poly1305
 from tweetnacl.fast.aead import chacha20poly1305 as aead
 
 M32 = 0xFFFFFFFF
-GROUPED = arx.GROUPED_BELOW
-ARRAY = arx.TRANSPOSE_WITH_ARRAY_BELOW
-BATCH = arx.MAX_BATCH_BLOCKS
+GROUPED = lanes.GROUPED_BELOW
+ARRAY = lanes.TRANSPOSE_WITH_ARRAY_BELOW
+BATCH = blocks.MAX_BATCH_BLOCKS
 BITSLICED = arx.BITSLICED_FROM
 BITSLICED_BATCH = arx.MAX_BITSLICED_BLOCKS
 PIECE = arx.XOR_PIECE_BYTES
@@ -322,10 +322,10 @@ def test_bitsliced_path_against_oracle(count: int, first_block: int) -> None:
     rng = seeded(count + first_block % 1009)
     key, nonce = random_bytes(rng, 32), random_bytes(rng, 8)
     words = chacha20.original_state(nonce, key)
-    assert arx._keystream_bitsliced(chacha20.CHACHA20, words, first_block, count) == oracle_original(key, nonce, first_block, count)
+    assert bitsliced.keystream_bitsliced(chacha20.CHACHA20, words, first_block, count) == oracle_original(key, nonce, first_block, count)
     ietf_nonce = random_bytes(rng, 12)
     if first_block + count <= 2**32:
-        ietf = arx._keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(ietf_nonce, key), first_block, count)
+        ietf = bitsliced.keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(ietf_nonce, key), first_block, count)
         assert ietf == openssl_ietf_keystream(64 * count, ietf_nonce, key, first_block)
 
 
@@ -339,7 +339,7 @@ def test_ietf_counter_limit(word_loop: bool) -> None:
         with pytest.raises(ValueError):
             chacha20.crypto_stream_chacha20_ietf_xor_ic(bytes(length), nonce, ic, key)
     with pytest.raises(ValueError):
-        arx._keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce, key), 2**32 - 8, 16)
+        bitsliced.keystream_bitsliced(chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce, key), 2**32 - 8, 16)
     with pytest.raises(ValueError):
         chacha20.crypto_stream_chacha20_xor_ic(b"m", nonce[:8], 2**64, key)
 
@@ -538,15 +538,15 @@ def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) 
 
     def spy(cipher: arx.LaneCipher, words: list[int], first_block: int, count: int) -> bytes:
         used.append(cipher.name)
-        return arx.keystream_words(cipher, words, first_block, count)
+        return machine_words.keystream_words(cipher, words, first_block, count)
 
     def lanes_not_expected(*args: object) -> bytes:
         raise AssertionError("the lane machinery ran under WORD_LOOP")
 
     for cipher in (chacha20.CHACHA20, chacha20.CHACHA20_IETF):
         monkeypatch.setattr(cipher, "keystream_words", spy)
-    monkeypatch.setattr(arx, "_keystream_lanes", lanes_not_expected)
-    monkeypatch.setattr(arx, "_keystream_bitsliced", lanes_not_expected)
+    monkeypatch.setattr(lanes, "keystream_lanes", lanes_not_expected)
+    monkeypatch.setattr(bitsliced, "keystream_bitsliced", lanes_not_expected)
     key, m = bytes(range(32)), bytes(200)
     operations: list[tuple[str, Callable[[], object]]] = [
         ("ChaCha20-IETF", lambda: chacha20.crypto_stream_chacha20_ietf(100, bytes(12), key)),
@@ -569,12 +569,12 @@ def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) 
 
 def test_each_cipher_runs_its_own_copy_of_the_word_loop() -> None:
     """PyPy's JIT compiles one loop per code object, specialised to the first round function it meets: each
-    cipher has its own copy of `arx.keystream_words` (same bytecode), so none runs through another's loop."""
+    cipher has its own copy of `machine_words.keystream_words` (same bytecode), so none runs through another's loop."""
     ciphers = [chacha20.CHACHA20, chacha20.CHACHA20_IETF, salsa20.SALSA20]
     codes = [cipher.keystream_words.__code__ for cipher in ciphers]
     assert len({id(code) for code in codes}) == 3
-    assert all(code is not arx.keystream_words.__code__ for code in codes)
-    assert all(code.co_code == arx.keystream_words.__code__.co_code for code in codes)
+    assert all(code is not machine_words.keystream_words.__code__ for code in codes)
+    assert all(code.co_code == machine_words.keystream_words.__code__.co_code for code in codes)
 
 
 class _MachineWord(int):
@@ -621,7 +621,7 @@ def _word_loop_cases() -> list[tuple[arx.LaneCipher, list[int], tuple[int, ...]]
         cases += [
             (chacha20.CHACHA20, chacha20.original_state(nonce[:8], key), (0, 1, 2, 3, 12, 13, 14, 15)),
             (chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce[:12], key), (0, 1, 2, 3, 12, 13, 14, 15)),
-            (salsa20.SALSA20, salsa20._state(salsa20.guarded_key_words(key), n0, n1), (0, 5, 10, 15, 6, 7, 8, 9)),
+            (salsa20.SALSA20, salsa20._state(arx.guarded_words(key), n0, n1), (0, 5, 10, 15, 6, 7, 8, 9)),
         ]
     return cases
 
@@ -635,10 +635,10 @@ def test_word_loop_intermediates_stay_machine_words(first_block: int) -> None:
         checked = [_MachineWord(word) for word in state]
         first = min(first_block, 2**32 - 3) if cipher is chacha20.CHACHA20_IETF else first_block  # its last blocks
         _MachineWord.operations = 0
-        stream = arx.keystream_words(cipher, checked, first, 3)
+        stream = machine_words.keystream_words(cipher, checked, first, 3)
         assert _MachineWord.operations > 3 * 20 * 16 * 5  # the rounds' operations ran on checked words
-        assert stream == arx.keystream_words(cipher, state, first, 3)
+        assert stream == machine_words.keystream_words(cipher, state, first, 3)
         _MachineWord.operations = 0
-        key = arx.rounds_words(cipher, checked, positions)
+        key = machine_words.rounds_words(cipher, checked, positions)
         assert _MachineWord.operations > 20 * 16 * 5
-        assert key == arx.rounds_words(cipher, state, positions)
+        assert key == machine_words.rounds_words(cipher, state, positions)

@@ -27,14 +27,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tweetnacl._interface import Core
-from tweetnacl.fast.stream import arx, chacha20, salsa20
+from tweetnacl.fast.stream import arx, bitsliced, blocks, chacha20, lanes, salsa20
 from tweetnacl.fast.mac import poly1305
 from tweetnacl.fast.aead import xsalsa20poly1305 as secretbox
 
 
 
 SIGMA = b"expand 32-byte k"
-BATCH = salsa20.MAX_BATCH_BLOCKS
+BATCH = blocks.MAX_BATCH_BLOCKS
 CHUNK = poly1305.CHUNK_BLOCKS
 
 
@@ -155,7 +155,7 @@ def test_layout_thresholds_are_what_the_tests_assume() -> None:
     """The eSTREAM segments straddle a batch boundary only if a batch is 64 KiB; the grouped layout and
     the array transpose must be chosen for small batches and the word layout / byte slices for large."""
     assert BATCH * 64 == 65536
-    assert 1 < GROUPED < ARRAY < BATCH < salsa20.BITSLICED_FROM <= salsa20.MAX_BITSLICED_BLOCKS
+    assert 1 < GROUPED < ARRAY < BATCH < arx.BITSLICED_FROM <= arx.MAX_BITSLICED_BLOCKS
 
 
 # -- Salsa20 lanes against the one-block oracle -----------------------------------------------------
@@ -176,8 +176,8 @@ def test_core_extreme_words(word_loop: bool) -> None:
             assert salsa20.crypto_core_hsalsa20(fill * 16, fill * 32, c) == oracle_hsalsa20(fill * 16, fill * 32, c)
 
 
-GROUPED = salsa20.GROUPED_BELOW
-ARRAY = salsa20._TRANSPOSE_WITH_ARRAY_BELOW
+GROUPED = lanes.GROUPED_BELOW
+ARRAY = lanes.TRANSPOSE_WITH_ARRAY_BELOW
 LANE_COUNTS = sorted(
     {1, 2, 3, 7, 16, 17, GROUPED - 1, GROUPED, GROUPED + 1, 63, 64, 65, ARRAY - 1, ARRAY, ARRAY + 1, 255, 256, 257,
      BATCH - 1, BATCH}
@@ -202,8 +202,8 @@ def test_keystream_batch_against_oracle(count: int, word_loop: bool) -> None:
     nonce = random_bytes(rng, 8)
     first_block = rng.randrange(2**20)
     n0, n1 = struct.unpack("<2I", nonce)
-    lanes = salsa20.keystream_batch(salsa20.guarded_key_words(key), n0, n1, first_block, count)
-    assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
+    stream = salsa20.keystream_batch(arx.guarded_words(key), n0, n1, first_block, count)
+    assert bytes(stream) == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
 @pytest.mark.parametrize(
@@ -224,20 +224,20 @@ def test_keystream_batch_counter_words(first_block: int, count: int, word_loop: 
     key = bytes(range(32))
     nonce = bytes(range(100, 108))
     n0, n1 = struct.unpack("<2I", nonce)
-    lanes = salsa20.keystream_batch(salsa20.guarded_key_words(key), n0, n1, first_block, count)
-    assert bytes(lanes) == oracle_salsa20_blocks(key, nonce, first_block, count)
+    stream = salsa20.keystream_batch(arx.guarded_words(key), n0, n1, first_block, count)
+    assert bytes(stream) == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
 def test_keystream_batch_extreme_key_words(word_loop: bool) -> None:
     """All-ones words (and their guards) give maximal sums in every lane: carries must stay inside their
     40-bit lanes."""
     key, n0, n1 = salsa20.salsa20_setup(b"\xff" * 8, b"\xff" * 32)
-    lanes = salsa20.keystream_batch(key, n0, n1, 2**32 - 40, 40)
-    assert bytes(lanes) == oracle_salsa20_blocks(b"\xff" * 32, b"\xff" * 8, 2**32 - 40, 40)
+    stream = salsa20.keystream_batch(key, n0, n1, 2**32 - 40, 40)
+    assert bytes(stream) == oracle_salsa20_blocks(b"\xff" * 32, b"\xff" * 8, 2**32 - 40, 40)
 
 
-BITSLICED = salsa20.BITSLICED_FROM
-BITSLICED_BATCH = salsa20.MAX_BITSLICED_BLOCKS
+BITSLICED = arx.BITSLICED_FROM
+BITSLICED_BATCH = arx.MAX_BITSLICED_BLOCKS
 
 
 @pytest.mark.parametrize(
@@ -246,7 +246,7 @@ BITSLICED_BATCH = salsa20.MAX_BITSLICED_BLOCKS
      BITSLICED, BITSLICED + 1, BITSLICED_BATCH, BITSLICED_BATCH + 1, 5 * BITSLICED_BATCH - 7],
 )
 def test_batch_plan(nblocks: int) -> None:
-    plan = salsa20.batch_plan(64 * nblocks - (5 if nblocks else 0))
+    plan = arx.batch_plan(64 * nblocks - (5 if nblocks else 0))
     assert sum(count for _, count in plan) == nblocks
     limit = BITSLICED_BATCH if nblocks >= BITSLICED else BATCH
     expected_first = 0
@@ -267,7 +267,7 @@ def test_bitsliced_against_oracle(count: int, first_block: int) -> None:
     rng = seeded(count * 1000 + first_block % 997)
     key, nonce = random_bytes(rng, 32), random_bytes(rng, 8)
     n0, n1 = struct.unpack("<2I", nonce)
-    stream = salsa20._keystream_bitsliced(salsa20.guarded_key_words(key), n0, n1, first_block, count)
+    stream = bitsliced.keystream_bitsliced(salsa20.SALSA20, salsa20._state(arx.guarded_words(key), n0, n1), first_block, count)
     assert stream == oracle_salsa20_blocks(key, nonce, first_block, count)
 
 
@@ -278,17 +278,18 @@ def test_bitsliced_batch_against_oracle_and_lanes(count: int, first_block: int) 
     rng = seeded(count)
     key, nonce = random_bytes(rng, 32), random_bytes(rng, 8)
     n0, n1 = struct.unpack("<2I", nonce)
-    key_words = salsa20.guarded_key_words(key)
+    key_words = arx.guarded_words(key)
     stream = salsa20.keystream_batch(key_words, n0, n1, first_block, count)
     assert len(stream) == 64 * count
     for block in sorted({0, 1, 7, 8, 9, 255, 256, 4095, 4096, 5000, count - 9, count - 8, count - 1}):
         expected = oracle_salsa20_blocks(key, nonce, first_block + block, 1)
         assert stream[64 * block : 64 * block + 64] == expected, block
-    lanes = b"".join(
-        salsa20._keystream_lanes(key_words, n0, n1, first_block + offset, min(BATCH, count - offset))
+    words = salsa20._state(key_words, n0, n1)
+    in_lanes = b"".join(
+        lanes.keystream_lanes(salsa20.SALSA20, words, first_block + offset, min(BATCH, count - offset))
         for offset in range(0, count, BATCH)
     )
-    assert stream == lanes
+    assert stream == in_lanes
 
 
 def _zero_and_ones_states(cipher: arx.LaneCipher) -> list[list[int]]:
@@ -342,7 +343,7 @@ def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
     monkeypatch.setattr(cipher, "rounds_bitsliced", recording_rounds)
     monkeypatch.setattr(arx, "WORD_LOOP", False)
     for words in _zero_and_ones_states(cipher):
-        arx._keystream_bitsliced(cipher, words, 0, 64)
+        bitsliced.keystream_bitsliced(cipher, words, 0, 64)
     assert sizes[0] == sizes[1]
     assert min(sizes[0]) > 64  # no plane is just its blocks' bits: all carry anchor lanes on top
 
@@ -363,7 +364,7 @@ def test_key_words_have_one_size_whatever_the_key() -> None:
     double as nonces (their prefixes), so nonce words too are all < 2^30, all >= 2^30, zero and all ones."""
     rng = seeded(30)
     for key in _keys_with_small_and_large_words(rng):
-        guarded = salsa20.guarded_key_words(key)
+        guarded = arx.guarded_words(key)
         assert guarded == tuple(word + 2**32 for word in struct.unpack("<8I", key))
         assert {word.bit_length() for word in guarded} == {33}
         key_words, n0, n1 = salsa20.salsa20_setup(key[:8], key)
@@ -372,7 +373,7 @@ def test_key_words_have_one_size_whatever_the_key() -> None:
         for nonce in (key[:24], random_bytes(rng, 16) + key[:8]):
             subkey, n0, n1 = salsa20.xsalsa20_setup(nonce, key)
             assert {word.bit_length() for word in (*subkey, n0, n1)} == {33}
-        core_words = salsa20._core_words(key[:16], key, salsa20.SIGMA_WORDS)
+        core_words = salsa20._core_words(key[:16], key, arx.SIGMA_WORDS)
         assert {word.bit_length() for word in core_words[6:10]} == {33}  # HSalsa20's nonce words
         for words in (chacha20.ietf_state(key[:12], key), chacha20.original_state(key[:8], key),
                       chacha20.xchacha20_state(key[:24], key)):
@@ -630,7 +631,7 @@ def test_tag_of_pieces_equals_tag_of_whole(seed: int) -> None:
 SECRETBOX_LENGTHS = sorted(
     set(STREAM_LENGTHS)
     | {0, 15, 16, 17, 64 * BATCH - 32, 16 * CHUNK - 32, 16 * CHUNK, 3 * 64 * BATCH + 5, 64 * BITSLICED - 32, 2**20 + 1,
-       64 * salsa20.MAX_BITSLICED_BLOCKS - 31}
+       64 * arx.MAX_BITSLICED_BLOCKS - 31}
 )
 
 
@@ -659,7 +660,7 @@ def test_secretbox_sweep_of_lengths_against_libsodium() -> None:
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.integers(min_value=0, max_value=64 * (salsa20.BITSLICED_FROM + 40)), st.integers(min_value=0))
+@given(st.integers(min_value=0, max_value=64 * (arx.BITSLICED_FROM + 40)), st.integers(min_value=0))
 def test_secretbox_random_lengths_against_libsodium(length: int, seed: int) -> None:
     rng = seeded(seed)
     k, n, m = random_bytes(rng, 32), random_bytes(rng, 24), random_bytes(rng, length)

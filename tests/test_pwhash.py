@@ -33,6 +33,9 @@ import tweetnacl.pynacl.exceptions as texc
 import tweetnacl.pynacl.hashlib as thashlib
 import tweetnacl.pynacl.pwhash as tpwhash
 from tweetnacl.fast.pwhash import argon2, scrypt
+from tweetnacl.fast.pwhash import argon2_packed_lanes as packed
+from tweetnacl.fast.pwhash import argon2_word_halves as halves
+from tweetnacl.fast.pwhash.argon2_memory import Layout
 
 VECTORS = Path(__file__).parent / "vectors" / "rfc9106_argon2.txt"
 SALT16 = bytes(range(16))
@@ -42,15 +45,15 @@ FEW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthChec
 FEW_EACH_LAYOUT = settings(FEW, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 
-@pytest.fixture(params=[argon2.PACKED_LANES, argon2.WORD_HALVES], ids=["packed-lanes", "word-halves"])
-def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> argon2.Layout:
+@pytest.fixture(params=[packed.PACKED_LANES, halves.WORD_HALVES], ids=["packed-lanes", "word-halves"])
+def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Layout:
     """Both memory layouts, whichever this interpreter chose at import (`argon2.LAYOUT`: word halves on PyPy)."""
     monkeypatch.setattr(argon2, "LAYOUT", request.param)
     return request.param  # type: ignore[no-any-return]
 
 
 def test_layout_chosen_by_interpreter() -> None:
-    expected = argon2.WORD_HALVES if sys.implementation.name == "pypy" else argon2.PACKED_LANES
+    expected = halves.WORD_HALVES if sys.implementation.name == "pypy" else packed.PACKED_LANES
     assert argon2.LAYOUT is expected
 
 
@@ -91,8 +94,13 @@ def test_rfc9106_file_has_both_vectors() -> None:
         assert len(vector["h0"]) == 64 and len(vector["password"]) == 32 and len(vector["ad"]) == 12
 
 
+def _block_words(memory: Any, index: int) -> tuple[int, ...]:
+    """The 128 words of block `index` of a memory in the layout chosen (`argon2.LAYOUT`)."""
+    return struct.unpack("<128Q", argon2.LAYOUT.block_from_stored(memory, index))
+
+
 @pytest.mark.parametrize("vector", RFC9106, ids=[v["type"] for v in RFC9106])
-def test_rfc9106_vector(vector: dict[str, Any], layout: argon2.Layout) -> None:
+def test_rfc9106_vector(vector: dict[str, Any], layout: Layout) -> None:
     type_ = {"Argon2i": argon2.TYPE_ARGON2I, "Argon2id": argon2.TYPE_ARGON2ID}[vector["type"]]
     args = (vector["password"], vector["salt"], vector["secret"], vector["ad"])
     h0 = argon2._initial_hash(type_, *args, vector["passes"], vector["memory"], vector["lanes"], vector["tag_length"])
@@ -103,7 +111,7 @@ def test_rfc9106_vector(vector: dict[str, Any], layout: argon2.Layout) -> None:
         argon2._fill_pass(memory, type_, pass_, vector["passes"], vector["lanes"], segment_length)
         for (at_pass, block, word), value in vector["words"].items():
             if at_pass == pass_:
-                assert argon2.block_words(memory, block)[word] == value, (pass_, block, word)
+                assert _block_words(memory, block)[word] == value, (pass_, block, word)
     tag = argon2.argon2(type_, vector["password"], vector["salt"], vector["passes"], vector["memory"],
                         vector["lanes"], vector["tag_length"], secret=vector["secret"], ad=vector["ad"])
     assert tag == vector["tag"]
@@ -145,13 +153,13 @@ def test_compress_matches_per_word_model(with_old: bool) -> None:
     for x in blocks:
         for y in (blocks[len(blocks) - 1 - blocks.index(x)], os.urandom(1024)):
             old = os.urandom(1024) if with_old else None
-            stored = argon2.compress(argon2._stored_from_block(x), argon2._stored_from_block(y),
-                                     None if old is None else argon2._stored_from_block(old))
+            stored = packed.compress(packed._stored_from_block(x), packed._stored_from_block(y),
+                                     None if old is None else packed._stored_from_block(old))
             expected = _model_g(_words(x), _words(y))
             if old is not None:
                 expected = [p ^ q for p, q in zip(expected, _words(old))]
-            assert len(stored) == argon2.STORED_BLOCK_BYTES
-            assert _words(argon2._block_from_stored(stored)) == expected
+            assert len(stored) == packed.STORED_BLOCK_BYTES
+            assert _words(packed._block_from_stored(stored)) == expected
 
 
 def _lanes_of(value: int, count: int) -> list[int]:
@@ -169,7 +177,7 @@ def test_blamka_lanes_match_per_word_model() -> None:
         spare = [int.from_bytes(os.urandom(1), "little") % 24 for _ in range(36)]
         a = sum((w + (s << 64)) << (72 * i) for i, (w, s) in enumerate(zip(a_words, spare)))
         b = sum(w << (72 * i) for i, w in enumerate(b_words))
-        lanes = _lanes_of(argon2._blamka(a, b), 37)
+        lanes = _lanes_of(packed._blamka(a, b), 37)
         assert lanes[36] == 0
         for i in range(32):
             unreduced = a_words[i] + (spare[i] << 64) + b_words[i] + 2 * (a_words[i] & 0xFFFFFFFF) * (b_words[i] & 0xFFFFFFFF)
@@ -190,16 +198,16 @@ def test_compress_int_shapes_do_not_depend_on_the_blocks(monkeypatch: pytest.Mon
         products.append((digits(x), digits(y), digits(x * y)))
         return x * y
 
-    monkeypatch.setattr(argon2, "mul", recorded_mul)
-    helpers = (argon2._round, argon2._half_round, argon2._blamka)
+    monkeypatch.setattr(packed, "mul", recorded_mul)
+    helpers = (packed._round, packed._half_round, packed._blamka)
     runs = []
     for blocks in ((bytes(1024),) * 3, (b"\xff" * 1024, bytes(1024), b"\xff" * 1024), [os.urandom(1024) for _ in range(3)]):
         record: list[tuple[str, int, int]] = []
-        x, y, old = (argon2._stored_from_block(block) for block in blocks)
-        copy = operand_digits_copy(argon2.compress, record, *helpers)
-        assert copy(x, y, old) == argon2.compress(x, y, old)
+        x, y, old = (packed._stored_from_block(block) for block in blocks)
+        copy = operand_digits_copy(packed.compress, record, *helpers)
+        assert copy(x, y, old) == packed.compress(x, y, old)
         runs.append(record)
-        assert non_negative_copy(argon2.compress, *helpers)(x, y) == argon2.compress(x, y)
+        assert non_negative_copy(packed.compress, *helpers)(x, y) == packed.compress(x, y)
     assert len(runs[0]) > 16 * 18
     assert runs[0] == runs[1] == runs[2]
     assert len(products) > 3 * 16 * 32 and set(products) == {(digits(2**29), digits(2**32), digits(2**61))}
@@ -221,10 +229,10 @@ def test_blamka_product_rows_do_not_follow_the_blocks(monkeypatch: pytest.Monkey
         rows.append(rows_without_carry(x, y))
         return x * y
 
-    monkeypatch.setattr(argon2, "mul", recorded_mul)
+    monkeypatch.setattr(packed, "mul", recorded_mul)
     for blocks in ((bytes(1024),) * 2, (b"\xff" * 1024, bytes(1024)), [os.urandom(1024) for _ in range(2)]):
         rows.clear()
-        argon2.compress(*(argon2._stored_from_block(block) for block in blocks))
+        packed.compress(*(packed._stored_from_block(block) for block in blocks))
         assert len(rows) == 2 * 2 * 4 * 32  # rounds x half rounds x BlaMka steps x real lanes
         patterns.append(tuple(rows))
     assert patterns[0] == patterns[1] == patterns[2] == ((),) * (2 * 2 * 4 * 32)
@@ -235,14 +243,14 @@ def test_blamka_product_rows_do_not_follow_the_blocks(monkeypatch: pytest.Monkey
 
 @pytest.mark.parametrize("alg,opslimit", [(1, 3), (1, 4), (2, 1), (2, 2), (2, 3)])
 @pytest.mark.parametrize("memlimit", [8192, 9216, 16384, 33792, 65536])
-def test_crypto_pwhash_matches_libsodium(alg: int, opslimit: int, memlimit: int, layout: argon2.Layout) -> None:
+def test_crypto_pwhash_matches_libsodium(alg: int, opslimit: int, memlimit: int, layout: Layout) -> None:
     # 9216 and 33792 bytes: m not a multiple of 4 (rounded down to whole segments, m itself in H0).
     ours = argon2.crypto_pwhash(32, b"correct horse", SALT16, opslimit, memlimit, alg)
     assert ours == nacl.bindings.crypto_pwhash_alg(32, b"correct horse", SALT16, opslimit, memlimit, alg)
 
 
 @pytest.mark.parametrize("alg,opslimit", [(1, 3), (2, 1)])
-def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int, layout: argon2.Layout) -> None:
+def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int, layout: Layout) -> None:
     # 1032 KiB: segments of 258 blocks, so data-independent addressing needs three address blocks
     # (counters 1, 2, 3) per segment, not one.
     memlimit = 1032 * 1024
@@ -259,7 +267,7 @@ def test_segments_over_128_blocks_match_libsodium(alg: int, opslimit: int, layou
     memlimit=st.integers(8192, 40000),
 )
 def test_crypto_pwhash_property(
-    alg: int, password: bytes, salt: bytes, out_len: int, memlimit: int, layout: argon2.Layout
+    alg: int, password: bytes, salt: bytes, out_len: int, memlimit: int, layout: Layout
 ) -> None:
     # out_len > 64 takes H''s chained branch; memlimit not a multiple of 1024 is floored.
     opslimit = 3 if alg == 1 else 1
@@ -269,7 +277,7 @@ def test_crypto_pwhash_property(
 
 @pytest.mark.parametrize("type_", [argon2.TYPE_ARGON2I, argon2.TYPE_ARGON2ID])
 @pytest.mark.parametrize("lanes", [2, 3])
-def test_several_lanes_verify_in_libsodium(type_: int, lanes: int, layout: argon2.Layout) -> None:
+def test_several_lanes_verify_in_libsodium(type_: int, lanes: int, layout: Layout) -> None:
     # libsodium hashes with one lane but verifies strings with p lanes: a string of ours with p > 1 and
     # a salt of 8 bytes (the minimum) checks the lane and reference-lane logic against it.
     salt = b"8bytes!!"
@@ -353,11 +361,11 @@ def test_halves_p_matches_model_and_stays_below_2_63(pattern: str) -> None:
             "random": lambda: rng.getrandbits(64)}[pattern]
     block = [make() for _ in range(128)]
     row_halves = [_Bounded(h) for h in _halves(block)]
-    argon2._p_row_halves(row_halves, 32 * 3)  # row 3: words 48..63
+    halves._p_row_halves(row_halves, 32 * 3)  # row 3: words 48..63
     expected_row = block[:48] + _model_p(block[48:64]) + block[64:]
     assert row_halves == _halves(expected_row)
     column_halves = [_Bounded(h) for h in _halves(block)]
-    argon2._p_column_halves(column_halves, 4 * 5)  # column 5: words 10, 11, 26, 27, .., 122, 123
+    halves._p_column_halves(column_halves, 4 * 5)  # column 5: words 10, 11, 26, 27, .., 122, 123
     column_words = [16 * j + 10 + k for j in range(8) for k in (0, 1)]
     expected_column = list(block)
     for word, value in zip(column_words, _model_p([block[w] for w in column_words])):
@@ -385,7 +393,7 @@ def test_layouts_compress_alike(xor_old: bool) -> None:
     rng = random.Random(7)
     blocks = [rng.randbytes(1024) for _ in range(3)]
     results = []
-    for layout in (argon2.PACKED_LANES, argon2.WORD_HALVES):
+    for layout in (packed.PACKED_LANES, halves.WORD_HALVES):
         memory = layout.new_memory(3)
         for index, block in enumerate(blocks):
             memory[index * layout.stride:(index + 1) * layout.stride] = layout.stored_from_block(block)

@@ -1,4 +1,4 @@
-"""crypto_secretstream_xchacha20poly1305 (fast.secretstream) against libsodium through PyNaCl.
+"""crypto_secretstream_xchacha20poly1305 (fast.aead.secretstream) against libsodium through PyNaCl.
 
 Streams pushed here are pulled by libsodium and the other way, in random chunkings with every tag and
 random additional data (hypothesis); after every message the 52-byte states are compared byte for byte

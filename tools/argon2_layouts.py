@@ -1,4 +1,5 @@
-"""Argon2's two memory layouts (tweetnacl.fast.pwhash.argon2.PACKED_LANES, WORD_HALVES) side by side on this interpreter.
+"""Argon2's two memory layouts (tweetnacl.fast.pwhash.argon2_packed_lanes.PACKED_LANES,
+argon2_word_halves.WORD_HALVES) side by side on this interpreter.
 
     PYTHONPATH=src python tools/argon2_layouts.py [--interactive]
 
@@ -15,6 +16,8 @@ import sys
 import time
 
 from tweetnacl.fast.pwhash import argon2
+from tweetnacl.fast.pwhash.argon2_packed_lanes import PACKED_LANES
+from tweetnacl.fast.pwhash.argon2_word_halves import WORD_HALVES
 
 ROUNDS = 6
 
@@ -23,7 +26,7 @@ def compressions() -> None:
     rng = random.Random(1)
     best: dict[str, float] = {}
     for _ in range(ROUNDS):
-        for layout in (argon2.PACKED_LANES, argon2.WORD_HALVES):
+        for layout in (PACKED_LANES, WORD_HALVES):
             memory = layout.new_memory(3)
             for index in (0, 1):
                 memory[index * layout.stride:(index + 1) * layout.stride] = layout.stored_from_block(rng.randbytes(1024))

@@ -17,6 +17,7 @@ from tweetnacl.fast.curve25519.ed25519 import (
     ed25519_pk_to_curve25519,
 )
 from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
+from tweetnacl.fast.stream.arx import SIGMA
 from tweetnacl.fast.stream.salsa20 import (
     crypto_core_hsalsa20,
     crypto_core_salsa20,
@@ -27,12 +28,10 @@ from tweetnacl.fast.stream.salsa20 import (
 )
 from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
 
-_SIGMA = b"expand 32-byte k"
-
 
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
     """NaCl's box key: HSalsa20 of the X25519 shared secret, with a zero input (the NaCl paper, section 7)."""
-    return crypto_core_hsalsa20(bytes(16), crypto_scalarmult(sk, pk), _SIGMA)
+    return crypto_core_hsalsa20(bytes(16), crypto_scalarmult(sk, pk), SIGMA)
 
 
 def crypto_hash(m: bytes) -> bytes:

@@ -1,4 +1,4 @@
-"""AEGIS-128L and AEGIS-256 authenticated encryption, on the bit-sliced AES round of `fast.aes`.
+"""AEGIS-128L and AEGIS-256 authenticated encryption, on the bit-sliced AES round of `fast.aead.aes`.
 
 Spec: draft-irtf-cfrg-aegis-aead (F. Denis, S. Lucas; "The AEGIS Family of Authenticated Encryption
 Algorithms"), sections 3 (AEGIS-128L: Update 3.3, Init 3.4, Absorb 3.5, Enc 3.6, Dec 3.7, DecPartial 3.8,

@@ -16,6 +16,9 @@ compares it with `hmac.compare_digest`, and only then decrypts; a forgery gives 
 Short call path (at 1 KiB the fixed per-call cost dominates): one keystream batch yields both the Poly1305
 key and the first keystream bytes; the tag is computed over views of the ciphertext (no copy of it) in
 pieces that keep Poly1305's 16-byte blocks whole.
+
+Secrets: key, nonce, keystream and message never decide a branch, loop count or index (only lengths do);
+no plaintext is produced before the tag verifies, and tags are compared with `hmac.compare_digest`.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import struct
 from typing import Sequence, Union
 
 from tweetnacl.fast.stream import arx, chacha20
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES
 from tweetnacl.fast.mac import poly1305
 
 __all__ = [
@@ -40,11 +44,12 @@ __all__ = [
     "crypto_aead_xchacha20poly1305_ietf_decrypt_detached",
     "crypto_aead_xchacha20poly1305_ietf_encrypt",
     "crypto_aead_xchacha20poly1305_ietf_encrypt_detached",
+    "tag_of_parts",
 ]
 
 ABYTES = 16
 _POLY_KEY_BYTES = 32
-_BLOCK = arx.BLOCK_BYTES
+_BLOCK = BLOCK_BYTES
 _LENGTHS = struct.Struct("<QQ")
 _LENGTH = struct.Struct("<Q")
 

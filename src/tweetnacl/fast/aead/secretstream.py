@@ -17,6 +17,11 @@ Spec: libsodium's documentation ("Encrypted streams and file encryption") and it
 
 Fast path: one keystream batch gives blocks 0 and 1 and the start of the message keystream, and the MAC
 runs over views of the ciphertext (`chacha20poly1305.tag_of_parts`), as in the AEADs.
+
+Secrets: the whole state (key, counter, inonce) is secret, as are the messages: nothing branches on them
+but the REKEY bit of a message's tag and the counter's wrap to 0, as in libsodium (the wrap tested with
+`hmac.compare_digest`, as sodium_is_zero); the counter is incremented with a guard bit on top so that its
+int size never follows its value, and state XORs carry distinct guard bytes (`_xor_into`).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import hmac
 import struct
 
 from tweetnacl.fast.stream import arx, chacha20
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES
 from tweetnacl.fast.aead.chacha20poly1305 import tag_of_parts
 
 __all__ = [
@@ -48,7 +54,7 @@ _INONCE = slice(36, 44)
 _PAD = slice(44, 52)
 _COUNTER_ONE = b"\x01\x00\x00\x00"
 _LENGTHS = struct.Struct("<QQ")
-_BLOCK = arx.BLOCK_BYTES
+_BLOCK = BLOCK_BYTES
 _IETF = chacha20.CHACHA20_IETF
 
 

@@ -7,6 +7,7 @@ Poly1305 key and the message is XORed with the keystream from byte 32 on; the ta
 
 Short call path (at 1 KiB the fixed per-call cost dominates): one HSalsa20, one lane batch of Salsa20 that
 yields both the Poly1305 key and the first keystream bytes, one XOR, one Poly1305 pass.
+Secrets: key, nonce, keystream and message never decide a branch, loop count or index (only lengths do).
 Open authenticates before it decrypts, and compares tags with `hmac.compare_digest`.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 import hmac
 
 from tweetnacl.fast.mac import poly1305
-from tweetnacl.fast.stream import salsa20
+from tweetnacl.fast.stream import arx, salsa20
 
 __all__ = ["crypto_secretbox", "crypto_secretbox_open"]
 
@@ -26,7 +27,7 @@ _TAG_BYTES = 16
 def crypto_secretbox(m: bytes, n: bytes, k: bytes) -> bytes:
     """tag (16) || ciphertext (len(m)); the same bytes as TweetNaCl.js's nacl.secretbox."""
     key, n0, n1 = salsa20.xsalsa20_setup(n, k)
-    plan = salsa20.batch_plan(_POLY_KEY_BYTES + len(m))
+    plan = arx.batch_plan(_POLY_KEY_BYTES + len(m))
     first = salsa20.keystream_batch(key, n0, n1, 0, plan[0][1])
     poly_key = first[:_POLY_KEY_BYTES]
     pieces = salsa20.xor_keystream(m, 0, key, n0, n1, _POLY_KEY_BYTES, plan, first)
@@ -40,7 +41,7 @@ def crypto_secretbox_open(c: bytes, n: bytes, k: bytes) -> bytes | None:
     if len(c) < _TAG_BYTES:
         return None
     key, n0, n1 = salsa20.xsalsa20_setup(n, k)
-    plan = salsa20.batch_plan(_POLY_KEY_BYTES + len(c) - _TAG_BYTES)
+    plan = arx.batch_plan(_POLY_KEY_BYTES + len(c) - _TAG_BYTES)
     first = salsa20.keystream_batch(key, n0, n1, 0, plan[0][1])
     expected = poly1305.tag_of(c, _TAG_BYTES, first[:_POLY_KEY_BYTES])
     if not hmac.compare_digest(expected, c[:_TAG_BYTES]):

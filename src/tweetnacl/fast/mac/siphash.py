@@ -24,11 +24,18 @@ from __future__ import annotations
 
 import struct
 
-__all__ = ["siphash24", "siphashx24"]
+__all__ = [
+    "BYTES",
+    "KEYBYTES",
+    "XBYTES",
+    "siphash24",
+    "siphashx24",
+]
 
 BYTES = 8
 XBYTES = 16
 KEYBYTES = 16
+"""libsodium's output sizes (crypto_shorthash_siphash24_BYTES, _siphashx24_BYTES) and key size."""
 
 _LANES = (1 << 64) - 1 | ((1 << 64) - 1) << 128
 _DUMMY_KEY = bytes.fromhex("a5c3e1f0d2b49687786955a3c1e0f2d4")

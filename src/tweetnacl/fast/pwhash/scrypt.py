@@ -6,6 +6,10 @@ read from src/libsodium/crypto_pwhash/scryptsalsa208sha256/: `pickparams` (opsli
 p) and the modular-crypt format of crypto_scrypt-common.c: `$7$`, N's log2 as one character, r and p as
 five characters each (30 bits, least significant first), the 32-byte salt in that base64 (43 characters),
 `$`, and the 32-byte hash (43 characters); the scrypt salt of a string is its encoded salt text.
+
+Secrets: the password goes to `hashlib.scrypt` only (whose memory accesses follow the data by scrypt's
+design, RFC 7914 section 5, as in libsodium); nothing here branches on it or on the derived hash, and a
+string is checked against the recomputed one with `hmac.compare_digest`.
 """
 
 from __future__ import annotations
@@ -15,10 +19,25 @@ import hmac
 from typing import Callable, Optional
 
 from tweetnacl._random import random_bytes
+from tweetnacl.fast.pwhash.c_strings import c_string
 
 __all__ = [
     "AVAILABLE",
-    "crypto_pwhash_scryptsalsa208sha256",
+    "BYTES_MAX",
+    "BYTES_MIN",
+    "MEMLIMIT_INTERACTIVE",
+    "MEMLIMIT_MAX",
+    "MEMLIMIT_MIN",
+    "MEMLIMIT_SENSITIVE",
+    "OPSLIMIT_INTERACTIVE",
+    "OPSLIMIT_MAX",
+    "OPSLIMIT_MIN",
+    "OPSLIMIT_SENSITIVE",
+    "PASSWD_MAX",
+    "PASSWD_MIN",
+    "SALTBYTES",
+    "STRBYTES",
+    "STRPREFIX",
     "crypto_pwhash_scryptsalsa208sha256_ll",
     "crypto_pwhash_scryptsalsa208sha256_str",
     "crypto_pwhash_scryptsalsa208sha256_str_needs_rehash",
@@ -96,17 +115,6 @@ def crypto_pwhash_scryptsalsa208sha256_ll(password: bytes, salt: bytes, n: int, 
     return kdf(password, salt=salt, n=n, r=r, p=p, maxmem=min(memory, _INT_MAX), dklen=out_len)
 
 
-def crypto_pwhash_scryptsalsa208sha256(out_len: int, password: bytes, salt: bytes, opslimit: int,
-                                       memlimit: int) -> bytes:
-    """libsodium's crypto_pwhash_scryptsalsa208sha256: scrypt with pick_params(opslimit, memlimit)."""
-    if not BYTES_MIN <= out_len <= BYTES_MAX:
-        raise ValueError(f"out_len must be between {BYTES_MIN} and {BYTES_MAX}")
-    if len(salt) != SALTBYTES:
-        raise ValueError(f"salt must be exactly {SALTBYTES} bytes long")
-    n_log2, r, p = pick_params(opslimit, memlimit)
-    return crypto_pwhash_scryptsalsa208sha256_ll(password, salt, 1 << n_log2, r, p, out_len)
-
-
 def _encode_uint(value: int, bits: int) -> bytes:
     """encode64_uint32: 6 bits per character, least significant first."""
     return bytes(_ITOA64[(value >> shift) & 0x3F] for shift in range(0, bits, 6))
@@ -163,15 +171,11 @@ def crypto_pwhash_scryptsalsa208sha256_str(password: bytes, opslimit: int, memli
     return _hash_string(password, setting)
 
 
-def _c_string(string: bytes) -> bytes:
-    return string.split(b"\x00", 1)[0]
-
-
 def crypto_pwhash_scryptsalsa208sha256_str_verify(string: bytes, password: bytes) -> bool:
     """libsodium's crypto_pwhash_scryptsalsa208sha256_str_verify: True if `password` gives exactly this
     101-character string; False otherwise, or if libsodium would refuse the string."""
     _kdf()
-    string = _c_string(string)
+    string = c_string(string)
     if len(string) != STRBYTES - 1:
         return False
     try:
@@ -186,7 +190,7 @@ def crypto_pwhash_scryptsalsa208sha256_str_verify(string: bytes, password: bytes
 def crypto_pwhash_scryptsalsa208sha256_str_needs_rehash(string: bytes, opslimit: int, memlimit: int) -> bool:
     """libsodium's crypto_pwhash_scryptsalsa208sha256_str_needs_rehash (ValueError where it fails)."""
     wanted = pick_params(opslimit, memlimit)
-    string = _c_string(string)
+    string = c_string(string)
     if len(string) != STRBYTES - 1:
         raise ValueError("not a $7$ string")
     n_log2, r, p, _ = _parse_setting(string)

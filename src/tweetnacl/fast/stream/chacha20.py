@@ -9,8 +9,8 @@ libsodium computes them (crypto_core_hchacha20, crypto_stream_xchacha20: HChaCha
 original ChaCha20 under the last 8 nonce bytes).
 
 How it is fast: the keystream comes from the lane / bit-slicing machinery shared with Salsa20
-(`tweetnacl.fast.stream.arx`, which explains the layouts); this module gives it the ChaCha20 rounds in each
-layout:
+(`tweetnacl.fast.stream.arx`, which explains the layouts and dispatches over them); this module gives it the
+ChaCha20 rounds in each layout:
 - Grouped (a few blocks, HChaCha20): rows A = x0..x3, B = x4..x7, C = x8..x11, D = x12..x15, so a column
   round is one quarter round on four groups at once, and a diagonal round the same after B, C, D rotate
   by one, two and three groups (the usual SIMD layout).
@@ -18,7 +18,7 @@ layout:
 - Bitsliced (large batches): one int per bit of a word; the additions are ripple-carry adders whose sum
   bits are XORed into the other word on the fly, and the rotation is a renaming of planes.
 - On PyPy, instead of all three (`arx.WORD_LOOP`): one block at a time on 16 machine words, through the
-  word loop shared with Salsa20 (`arx.keystream_words`, `arx.rounds_words` for HChaCha20); this module
+  word loop shared with Salsa20 (`machine_words.keystream_words`, `machine_words.rounds_words` for HChaCha20); this module
   gives it a column round on words (`_round_words`).
 Lazy masking (lane layouts): a step is a += b; d = (d ^ a) <<< k. Only the rotated word needs clean
 32-bit lanes, and its two rotation masks clean it whatever the spare bits of d ^ a hold; the sum a (and
@@ -26,15 +26,19 @@ c) keeps its carries in the lane's 8 spare bits: its start (below 2^33 with the 
 additions over the 20 rounds stay below 43 * 2^32 < 2^40, and the output is read as the low 4 bytes of each
 lane. So a step costs one addition, one XOR, two shifts and two masks, as in Salsa20.
 Nothing here branches on or indexes by key, nonce or keystream data; only lengths and the block counter
-steer loops. Every int carries public anchor lanes on top (see `arx.ANCHOR_LANES`), and key and nonce
-words enter as word + 2^32 (`arx.KEY_GUARD`), so int sizes do not depend on them.
+steer loops. Every int carries public anchor lanes on top (see `blocks.ANCHOR_LANES`), and key and nonce
+words enter as word + 2^32 (`arx.guarded_words`), so int sizes do not depend on them.
 """
 
 from __future__ import annotations
 
-from tweetnacl.fast.stream import arx
+from tweetnacl.fast.stream import arx, lanes
+from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
+from tweetnacl.fast.stream.blocks import M32
 
 __all__ = [
+    "CHACHA20",
+    "CHACHA20_IETF",
     "crypto_core_hchacha20",
     "crypto_stream_chacha20",
     "crypto_stream_chacha20_ietf",
@@ -45,13 +49,10 @@ __all__ = [
     "crypto_stream_xchacha20",
     "crypto_stream_xchacha20_xor",
     "crypto_stream_xchacha20_xor_ic",
+    "hchacha20_key",
+    "ietf_state",
+    "original_state",
 ]
-
-SIGMA = arx.SIGMA
-"""The constant of state words 0-3 (RFC 8439 section 2.3)."""
-SIGMA_WORDS = arx.SIGMA_WORDS
-_WORDS4 = arx.WORDS4
-_M32 = 0xFFFFFFFF
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
 """Group q of A, B, C, D holds word q of each row: group q is column round quarter round q (section 2.2)."""
@@ -261,28 +262,28 @@ def _round_words(
     x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
 ) -> tuple[int, ...]:
     """A column round (section 2.2) on 16 plain words below 2^32, returned with word c of row r at column
-    r - c mod 4, for PyPy's one-block loop (`arx.keystream_words`). That re-indexing is its own inverse and
+    r - c mod 4, for PyPy's one-block loop (`machine_words.keystream_words`). That re-indexing is its own inverse and
     takes column q to diagonal -q (words (r, r - q) for rows r = 0..3, roles a, b, c, d by row), so the next
     call's column round is the diagonal round and two calls are a double round (section 2.3), words back in
     place. Quarter round step (section 2.1): a += b; d ^= a; d <<<= k, written out on locals (the JIT turns
     each line into a few machine instructions). Every sum and XOR is masked before it is shifted, so no value
     passes 2^48, and the JIT, knowing the bound, drops the overflow checks of the shifts."""
-    x0 = (x0 + x4) & _M32; t = (x12 ^ x0) & _M32; x12 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702 - one quarter round step a line
-    x8 = (x8 + x12) & _M32; t = (x4 ^ x8) & _M32; x4 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
-    x0 = (x0 + x4) & _M32; t = (x12 ^ x0) & _M32; x12 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
-    x8 = (x8 + x12) & _M32; t = (x4 ^ x8) & _M32; x4 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
-    x1 = (x1 + x5) & _M32; t = (x13 ^ x1) & _M32; x13 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702
-    x9 = (x9 + x13) & _M32; t = (x5 ^ x9) & _M32; x5 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
-    x1 = (x1 + x5) & _M32; t = (x13 ^ x1) & _M32; x13 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
-    x9 = (x9 + x13) & _M32; t = (x5 ^ x9) & _M32; x5 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
-    x2 = (x2 + x6) & _M32; t = (x14 ^ x2) & _M32; x14 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702
-    x10 = (x10 + x14) & _M32; t = (x6 ^ x10) & _M32; x6 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
-    x2 = (x2 + x6) & _M32; t = (x14 ^ x2) & _M32; x14 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
-    x10 = (x10 + x14) & _M32; t = (x6 ^ x10) & _M32; x6 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
-    x3 = (x3 + x7) & _M32; t = (x15 ^ x3) & _M32; x15 = ((t << 16) | (t >> 16)) & _M32  # noqa: E702
-    x11 = (x11 + x15) & _M32; t = (x7 ^ x11) & _M32; x7 = ((t << 12) | (t >> 20)) & _M32  # noqa: E702
-    x3 = (x3 + x7) & _M32; t = (x15 ^ x3) & _M32; x15 = ((t << 8) | (t >> 24)) & _M32  # noqa: E702
-    x11 = (x11 + x15) & _M32; t = (x7 ^ x11) & _M32; x7 = ((t << 7) | (t >> 25)) & _M32  # noqa: E702
+    x0 = (x0 + x4) & M32; t = (x12 ^ x0) & M32; x12 = ((t << 16) | (t >> 16)) & M32  # noqa: E702 - one quarter round step a line
+    x8 = (x8 + x12) & M32; t = (x4 ^ x8) & M32; x4 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
+    x0 = (x0 + x4) & M32; t = (x12 ^ x0) & M32; x12 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
+    x8 = (x8 + x12) & M32; t = (x4 ^ x8) & M32; x4 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
+    x1 = (x1 + x5) & M32; t = (x13 ^ x1) & M32; x13 = ((t << 16) | (t >> 16)) & M32  # noqa: E702
+    x9 = (x9 + x13) & M32; t = (x5 ^ x9) & M32; x5 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
+    x1 = (x1 + x5) & M32; t = (x13 ^ x1) & M32; x13 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
+    x9 = (x9 + x13) & M32; t = (x5 ^ x9) & M32; x5 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
+    x2 = (x2 + x6) & M32; t = (x14 ^ x2) & M32; x14 = ((t << 16) | (t >> 16)) & M32  # noqa: E702
+    x10 = (x10 + x14) & M32; t = (x6 ^ x10) & M32; x6 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
+    x2 = (x2 + x6) & M32; t = (x14 ^ x2) & M32; x14 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
+    x10 = (x10 + x14) & M32; t = (x6 ^ x10) & M32; x6 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
+    x3 = (x3 + x7) & M32; t = (x15 ^ x3) & M32; x15 = ((t << 16) | (t >> 16)) & M32  # noqa: E702
+    x11 = (x11 + x15) & M32; t = (x7 ^ x11) & M32; x7 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
+    x3 = (x3 + x7) & M32; t = (x15 ^ x3) & M32; x15 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
+    x11 = (x11 + x15) & M32; t = (x7 ^ x11) & M32; x7 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
     return x0, x3, x2, x1, x5, x4, x7, x6, x10, x9, x8, x11, x15, x14, x13, x12
 
 
@@ -296,6 +297,7 @@ CHACHA20 = arx.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
+"""The original ChaCha20 (64-bit counter and nonce; also crypto_stream_xchacha20's) for the shared machinery (`arx`)."""
 CHACHA20_IETF = arx.LaneCipher(
     name="ChaCha20-IETF",
     groups=_GROUPS,
@@ -306,13 +308,14 @@ CHACHA20_IETF = arx.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
+"""ChaCha20-IETF (RFC 8439: 32-bit counter, 96-bit nonce) for the shared machinery (`arx`)."""
 
 
 def state(k: bytes, nonce: bytes) -> list[int]:
     """The 16 initial words (section 2.3): constants, key, then counter and nonce words (the counter
     words are filled in per block; `nonce` is the last 8 bytes (original) or 12 (IETF)). Key and nonce
-    words are guarded (`arx.KEY_GUARD`: no int holds a bare secret word)."""
-    return [*SIGMA_WORDS, *arx.guarded_words(k), *(0,) * (4 - len(nonce) // 4), *arx.guarded_words(nonce)]
+    words are guarded (`arx.guarded_words`: no int holds a bare secret word)."""
+    return [*SIGMA_WORDS, *guarded_words(k), *(0,) * (4 - len(nonce) // 4), *guarded_words(nonce)]
 
 
 def ietf_state(n: bytes, k: bytes) -> list[int]:
@@ -330,11 +333,11 @@ def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
     rounds, without the final addition; reads the first 16 bytes of inp. The output is a key: it is cut
     from the lanes' bytes (group q's lane at bytes 10q .. 10q + 3; the lanes of A keep carries in their
     spare byte, lazy masking), never unpacked to ints. On PyPy (`arx.WORD_LOOP`) on 16 machine words."""
-    words = [*constant, *arx.guarded_words(k), *arx.guarded_words(inp[:16])]
+    words = [*constant, *guarded_words(k), *guarded_words(inp[:16])]
     if arx.WORD_LOOP:
         return CHACHA20.rounds_words(CHACHA20, words, (0, 1, 2, 3, 12, 13, 14, 15))
-    start = arx.grouped_state(CHACHA20, words, 1)
-    a, _, _, d = CHACHA20.rounds_grouped(*start, *arx.grouped_constants(CHACHA20, 1))
+    start = lanes.grouped_state(CHACHA20, words, 1)
+    a, _, _, d = CHACHA20.rounds_grouped(*start, *lanes.grouped_constants(CHACHA20, 1))
     ra, rd = a.to_bytes(40, "little"), d.to_bytes(40, "little")
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[0:4], rd[10:14], rd[20:24], rd[30:34]))
 
@@ -346,7 +349,7 @@ def hchacha20_key(inp: bytes, k: bytes) -> bytes:
 
 def crypto_core_hchacha20(inp: bytes, k: bytes, c: bytes | None = None) -> bytes:
     """16-byte input, 32-byte key, optional 16-byte constant (default "expand 32-byte k") -> 32 bytes."""
-    return _hchacha20(SIGMA_WORDS if c is None else _WORDS4.unpack(c), inp, k)
+    return _hchacha20(SIGMA_WORDS if c is None else WORDS4.unpack(c), inp, k)
 
 
 def xchacha20_state(n: bytes, k: bytes) -> list[int]:

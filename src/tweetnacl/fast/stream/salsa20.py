@@ -7,8 +7,8 @@ and the expansion function with the constant "expand 32-byte k" (9, 10); "Extend
 function names and byte layouts of TweetNaCl.
 
 How it is fast: the keystream comes from the lane / bit-slicing machinery shared with ChaCha20
-(`tweetnacl.fast.stream.arx`, which explains the layouts); this module gives it the Salsa20 rounds in each
-layout. In the grouped layout the four quarterrounds of a columnround or rowround act on four
+(`tweetnacl.fast.stream.arx`, which explains the layouts and dispatches over them); this module gives it the
+Salsa20 rounds in each layout. In the grouped layout the four quarterrounds of a columnround or rowround act on four
 independent words, so the state is four ints A, B, C, D (the "SIMD diagonal" layout) and a round is 4
 steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the Salsa20 core use it with
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
@@ -16,36 +16,28 @@ a ripple-carry adder whose sum bits go straight to their rotated planes. On PyPy
 at a time on 16 machine words instead (`arx.WORD_LOOP`), from a columnround on words (`_round_words`).
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
 CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
-word + 2^32 (`KEY_GUARD`; a bare word below 2^30 is one CPython digit, one above two), and key, subkey and
-output bytes are cut and joined as bytes.
+word + 2^32 (`arx.guarded_words`; a bare word below 2^30 is one CPython digit, one above two), and key,
+subkey and output bytes are cut and joined as bytes.
 """
 
 from __future__ import annotations
 
-from tweetnacl.fast.stream import arx
+from tweetnacl.fast.stream import arx, lanes
+from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
+from tweetnacl.fast.stream.blocks import M32
 
 __all__ = [
+    "SALSA20",
     "crypto_core_hsalsa20",
     "crypto_core_salsa20",
     "crypto_stream",
     "crypto_stream_salsa20",
     "crypto_stream_salsa20_xor",
     "crypto_stream_xor",
+    "keystream_batch",
+    "xor_keystream",
+    "xsalsa20_setup",
 ]
-
-SIGMA = arx.SIGMA
-"""The 32-byte-key expansion constant (Salsa20 spec section 10)."""
-SIGMA_WORDS = arx.SIGMA_WORDS
-_WORDS4 = arx.WORDS4
-
-_M32 = 0xFFFFFFFF
-# The batch sizes and layout thresholds of the shared lane machinery (names kept for callers and tests).
-BLOCK_BYTES = arx.BLOCK_BYTES
-MAX_BATCH_BLOCKS = arx.MAX_BATCH_BLOCKS
-BITSLICED_FROM = arx.BITSLICED_FROM
-MAX_BITSLICED_BLOCKS = arx.MAX_BITSLICED_BLOCKS
-GROUPED_BELOW = arx.GROUPED_BELOW
-_TRANSPOSE_WITH_ARRAY_BELOW = arx.TRANSPOSE_WITH_ARRAY_BELOW
 
 
 # -- grouped layout: four quarterrounds per operation ----------------------------------------------
@@ -94,27 +86,25 @@ def _rounds_grouped(
     return a, b, c, d
 
 
-KEY_GUARD = arx.KEY_GUARD
-guarded_key_words = arx.guarded_words
 _WORD_PLACES = sorted(((g, q) for g in range(4) for q in range(4)), key=lambda place: _GROUPS[place[0]][place[1]])
 """(group, position in the group) of state words 0 .. 15."""
 
 
 def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
     """The 16 input words of the Salsa20 hash (spec sections 8-10): c0 k0..k3 c1 in0..in3 c2 k4..k7 c3,
-    the key and input words guarded (see KEY_GUARD: the input is HSalsa20's nonce); reads the first 16
+    the key and input words guarded (`arx.guarded_words`: the input is HSalsa20's nonce); reads the first 16
     bytes of `inp`."""
-    c0, c1, c2, c3 = _WORDS4.unpack(c) if isinstance(c, bytes) else c
-    k0, k1, k2, k3, k4, k5, k6, k7 = guarded_key_words(k)
-    i0, i1, i2, i3 = arx.guarded_words(inp[:16])
+    c0, c1, c2, c3 = WORDS4.unpack(c) if isinstance(c, bytes) else c
+    k0, k1, k2, k3, k4, k5, k6, k7 = guarded_words(k)
+    i0, i1, i2, i3 = guarded_words(inp[:16])
     return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
 
 
 def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
     """16-byte input, 32-byte key, 16-byte constant -> the 64-byte Salsa20 hash (spec section 8)."""
     words = _core_words(inp, k, c)
-    start = arx.grouped_state(SALSA20, words, 1)
-    final = SALSA20.rounds_grouped(*start, *arx.grouped_constants(SALSA20, 1))
+    start = lanes.grouped_state(SALSA20, words, 1)
+    final = SALSA20.rounds_grouped(*start, *lanes.grouped_constants(SALSA20, 1))
     # Output word w is group g's lane q (bytes 10q .. 10q + 3 of that int): cut from bytes, as for a key.
     raw = [(z + x).to_bytes(40, "little") for z, x in zip(final, start)]
     return b"".join([raw[g][10 * q : 10 * q + 4] for g, q in _WORD_PLACES])
@@ -128,8 +118,8 @@ def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
     words = _core_words(inp, k, c)
     if arx.WORD_LOOP:
         return SALSA20.rounds_words(SALSA20, words, (0, 5, 10, 15, 6, 7, 8, 9))
-    start = arx.grouped_state(SALSA20, words, 1)
-    a, b, c_, d = SALSA20.rounds_grouped(*start, *arx.grouped_constants(SALSA20, 1))
+    start = lanes.grouped_state(SALSA20, words, 1)
+    a, b, c_, d = SALSA20.rounds_grouped(*start, *lanes.grouped_constants(SALSA20, 1))
     ra, rb, rc, rd = (value.to_bytes(40, "little") for value in (a, b, c_, d))
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
 
@@ -293,26 +283,26 @@ def _round_words(
     x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
 ) -> tuple[int, ...]:
     """A columnround (spec section 5) on 16 plain words below 2^32, returned transposed, for PyPy's one-block
-    loop (`arx.keystream_words`): a rowround is the columnround of the transpose (section 4), so two calls
+    loop (`machine_words.keystream_words`): a rowround is the columnround of the transpose (section 4), so two calls
     are a doubleround (section 6), words back in place. Written out on locals: PyPy's JIT turns each line into
     a few machine instructions, where a loop over an index table would keep list loads; every sum is masked
     before it is shifted, so no value passes 2^50."""
-    t = (x0 + x12) & _M32; x4 ^= ((t << 7) | (t >> 25)) & _M32  # noqa: E702 - one quarterround step a line
-    t = (x4 + x0) & _M32; x8 ^= ((t << 9) | (t >> 23)) & _M32  # noqa: E702
-    t = (x8 + x4) & _M32; x12 ^= ((t << 13) | (t >> 19)) & _M32  # noqa: E702
-    t = (x12 + x8) & _M32; x0 ^= ((t << 18) | (t >> 14)) & _M32  # noqa: E702
-    t = (x5 + x1) & _M32; x9 ^= ((t << 7) | (t >> 25)) & _M32  # noqa: E702
-    t = (x9 + x5) & _M32; x13 ^= ((t << 9) | (t >> 23)) & _M32  # noqa: E702
-    t = (x13 + x9) & _M32; x1 ^= ((t << 13) | (t >> 19)) & _M32  # noqa: E702
-    t = (x1 + x13) & _M32; x5 ^= ((t << 18) | (t >> 14)) & _M32  # noqa: E702
-    t = (x10 + x6) & _M32; x14 ^= ((t << 7) | (t >> 25)) & _M32  # noqa: E702
-    t = (x14 + x10) & _M32; x2 ^= ((t << 9) | (t >> 23)) & _M32  # noqa: E702
-    t = (x2 + x14) & _M32; x6 ^= ((t << 13) | (t >> 19)) & _M32  # noqa: E702
-    t = (x6 + x2) & _M32; x10 ^= ((t << 18) | (t >> 14)) & _M32  # noqa: E702
-    t = (x15 + x11) & _M32; x3 ^= ((t << 7) | (t >> 25)) & _M32  # noqa: E702
-    t = (x3 + x15) & _M32; x7 ^= ((t << 9) | (t >> 23)) & _M32  # noqa: E702
-    t = (x7 + x3) & _M32; x11 ^= ((t << 13) | (t >> 19)) & _M32  # noqa: E702
-    t = (x11 + x7) & _M32; x15 ^= ((t << 18) | (t >> 14)) & _M32  # noqa: E702
+    t = (x0 + x12) & M32; x4 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702 - one quarterround step a line
+    t = (x4 + x0) & M32; x8 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
+    t = (x8 + x4) & M32; x12 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
+    t = (x12 + x8) & M32; x0 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
+    t = (x5 + x1) & M32; x9 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702
+    t = (x9 + x5) & M32; x13 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
+    t = (x13 + x9) & M32; x1 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
+    t = (x1 + x13) & M32; x5 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
+    t = (x10 + x6) & M32; x14 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702
+    t = (x14 + x10) & M32; x2 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
+    t = (x2 + x14) & M32; x6 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
+    t = (x6 + x2) & M32; x10 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
+    t = (x15 + x11) & M32; x3 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702
+    t = (x3 + x15) & M32; x7 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
+    t = (x7 + x3) & M32; x11 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
+    t = (x11 + x7) & M32; x15 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
     return x0, x4, x8, x12, x1, x5, x9, x13, x2, x6, x10, x14, x3, x7, x11, x15
 
 
@@ -326,6 +316,7 @@ SALSA20 = arx.LaneCipher(
     rounds_bitsliced=_rounds_bitsliced,
     round_words=_round_words,
 )
+"""Salsa20 as the shared keystream machinery (`arx`) runs it."""
 
 
 def _state(key: tuple[int, ...], n0: int, n1: int) -> list[int]:
@@ -335,22 +326,11 @@ def _state(key: tuple[int, ...], n0: int, n1: int) -> list[int]:
     return [c0, k0, k1, k2, k3, c1, n0, n1, 0, 0, c2, k4, k5, k6, k7, c3]
 
 
-def _keystream_lanes(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
-    return arx._keystream_lanes(SALSA20, _state(key, n0, n1), first_block, count)
-
-
-def _keystream_bitsliced(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
-    return arx._keystream_bitsliced(SALSA20, _state(key, n0, n1), first_block, count)
-
-
 def keystream_batch(key: tuple[int, ...], n0: int, n1: int, first_block: int, count: int) -> bytes:
     """Salsa20 keystream blocks first_block .. first_block + count - 1 for the key words `key` (8, each plus
-    KEY_GUARD: `guarded_key_words`) and the nonce words n0, n1 (guarded the same way): the expansion function
+    2^32: `arx.guarded_words`) and the nonce words n0, n1 (guarded the same way): the expansion function
     of spec section 10, with the 64-bit block counter as the second half of its 16-byte input."""
     return arx.keystream_batch(SALSA20, _state(key, n0, n1), first_block, count)
-
-
-batch_plan = arx.batch_plan
 
 
 def xor_keystream(
@@ -373,21 +353,21 @@ def keystream(length: int, key: tuple[int, ...], n0: int, n1: int) -> bytes:
 
 
 def salsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
-    """Salsa20 with an 8-byte nonce: the key words and the nonce words, all guarded (see KEY_GUARD)."""
-    n0, n1 = arx.guarded_words(n[:8])
-    return guarded_key_words(k), n0, n1
+    """Salsa20 with an 8-byte nonce: the key words and the nonce words, all guarded (`arx.guarded_words`)."""
+    n0, n1 = guarded_words(n[:8])
+    return guarded_words(k), n0, n1
 
 
 def xsalsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
     """XSalsa20 ("Extending the Salsa20 nonce", section 3): the Salsa20 key words (HSalsa20 of k and the
-    first 16 nonce bytes) and nonce words (the last 8 nonce bytes), all guarded (see KEY_GUARD)."""
+    first 16 nonce bytes) and nonce words (the last 8 nonce bytes), all guarded (`arx.guarded_words`)."""
     return salsa20_setup(n[16:24], _hsalsa20_bytes(n, k))
 
 
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR Salsa20(k, 8-byte nonce n), block counter from 0."""
     key, n0, n1 = salsa20_setup(n, k)
-    return b"".join(xor_keystream(m, 0, key, n0, n1, 0, batch_plan(len(m))))
+    return b"".join(xor_keystream(m, 0, key, n0, n1, 0, arx.batch_plan(len(m))))
 
 
 def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
@@ -398,7 +378,7 @@ def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
 def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR XSalsa20(k, 24-byte nonce n)."""
     key, n0, n1 = xsalsa20_setup(n, k)
-    return b"".join(xor_keystream(m, 0, key, n0, n1, 0, batch_plan(len(m))))
+    return b"".join(xor_keystream(m, 0, key, n0, n1, 0, arx.batch_plan(len(m))))
 
 
 def crypto_stream(length: int, n: bytes, k: bytes) -> bytes:

@@ -1,0 +1,57 @@
+"""What every keystream layout of Salsa20 and ChaCha20 shares: the block, the batch bound, the anchor blocks.
+
+Both ciphers make 64-byte blocks of 16 32-bit words (Salsa20 spec sections 9-10; RFC 8439 section 2.3),
+numbered by a block counter in one or two state words. The layouts (`lanes`: grouped and word layout;
+`bitsliced`; `words`: PyPy's one-block loop) and the dispatch over them (`arx`) take from here the block
+size, the largest lane batch, the counter bound of a 32-bit counter, and the public dummy blocks that sit
+on top of every int the lane and bitsliced layouts build.
+
+Secrets: nothing here touches key, nonce or keystream data. The anchor blocks exist for the secrets' sake:
+the cost of a CPython int operation follows the sizes of its operands, and with a public dummy block on
+top of every int those sizes follow public data, never the key (see ANCHOR_LANES).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+from array import array
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tweetnacl.fast.stream.arx import LaneCipher
+
+M32 = 0xFFFFFFFF
+"""The 32-bit word mask."""
+BLOCK_BYTES = 64
+"""Bytes per keystream block: 16 words of 4 bytes."""
+MAX_BATCH_BLOCKS = 1024
+"""Blocks per lane batch: 5 KiB per state word and 64 KiB of keystream, small enough for the cache and for
+CPython's allocator (ints past ~128 KiB cost page faults), large enough that per-operation interpreter
+cost is noise."""
+WORD_TYPE = "I" if array("I").itemsize == 4 else "L"
+"""An array type of 4-byte items (the keystream's words as machine words)."""
+
+
+def lane_int(lane_bytes: bytes) -> int:
+    """The int of little-endian bytes (lanes or bit-planes, built as bytes)."""
+    return int.from_bytes(lane_bytes, "little")
+
+
+ANCHOR_LANES = 64
+"""Dummy blocks computed alongside the real ones, on top of every int (one in the lane layouts, 64 in
+the bitsliced one). The cost of a CPython int operation follows the sizes of the ints; with a dummy
+block on top, those sizes depend on the dummy's public state, not on the key. Without it, a key word
+equal in every lane makes the int's top lane (or, bitsliced, a whole plane: 0 or all ones) secret."""
+ANCHOR_STATES = struct.unpack(
+    f"<{16 * ANCHOR_LANES}I",
+    hashlib.shake_256(b"tweetnacl.fast.salsa20 anchor lanes").digest(4 * 16 * ANCHOR_LANES),
+)
+"""The dummy blocks' initial words (block j, word w at 16j + w): any public random-looking values do."""
+
+
+def check_counter(cipher: LaneCipher, first_block: int, count: int) -> None:
+    """A 32-bit block counter must not wrap into the nonce word above it (RFC 8439 section 2.3: the
+    counter is one word)."""
+    if len(cipher.counter_words) == 1 and first_block + count > 1 << 32:
+        raise ValueError(f"{cipher.name}: the 32-bit block counter would wrap")
