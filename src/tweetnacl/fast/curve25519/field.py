@@ -14,6 +14,10 @@ P = 2**255 - 19
 
 MASK255 = 2**255 - 1
 
+MONTGOMERY_A = 486662
+"""The coefficient A of curve25519, v^2 = u^3 + A u^2 + u (RFC 7748 section 4.1): X25519's ladder constant and
+Elligator 2's."""
+
 D = (-121665 * pow(121666, P - 2, P)) % P
 """Edwards curve constant d = -121665/121666 (RFC 8032 section 5.1)."""
 

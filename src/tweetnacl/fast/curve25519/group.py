@@ -52,7 +52,7 @@ from tweetnacl.fast.curve25519.edwards import (
     point_double,
     point_negate,
 )
-from tweetnacl.fast.curve25519.field import MASK255, P, fe_from_bytes, fe_invert_blinded
+from tweetnacl.fast.curve25519.field import MASK255, MONTGOMERY_A, P, fe_from_bytes, fe_invert_blinded
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
 from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
@@ -81,8 +81,6 @@ _UNGUARD_257 = L - (_GUARD_32 << 1) % L
 """scalar_add's offset for its guard bit 257."""
 _BOTTOM_255_AND_GUARD = MASK255 | _GUARD_32
 """libsodium's unclamped scalar t = n with bit 255 cleared, the guard kept."""
-_A = 486662
-"""The Montgomery coefficient A of curve25519 (RFC 7748 section 4.1), for Elligator 2."""
 
 # ---------------------------------------------------------------------------------------------
 # Points (may be secret: constant-time decoding, blinded subgroup check; an invalid point is an error, public)
@@ -153,10 +151,10 @@ def from_uniform(r: bytes) -> bytes:
     blinded. The one branch left is the blinded inversion's zero test (u = -1), for no r in practice."""
     x_sign = r[31] >> 7
     t = fe_from_bytes(r)
-    u = (P - _A) * fe_invert_blinded(2 * t * t + 1) % P  # -A / (1 + 2 t^2): 1 + 2 t^2 != 0 (-1/2 is no square)
-    gu = (u * u % P * u + _A * u * u + u) % P
+    u = (P - MONTGOMERY_A) * fe_invert_blinded(2 * t * t + 1) % P  # -A / (1 + 2 t^2): 1 + 2 t^2 != 0 (-1/2 is no square)
+    gu = (u * u % P * u + MONTGOMERY_A * u * u + u) % P
     non_square = equal_ct(pow(gu, (P - 1) // 2, P), P - 1)  # u^3 + A u^2 + u not a square: the other candidate
-    u = choose_ct(non_square, u, (2 * P - u - _A) % P)  # -u - A
+    u = choose_ct(non_square, u, (2 * P - u - MONTGOMERY_A) % P)  # -u - A
     y = (u + P - 1) * fe_invert_blinded(u + 1) % P  # 0 when u = -1, as fe25519_invert(0) = 0 in libsodium
     point = decode_ct((y | x_sign << 255).to_bytes(32, "little"))
     assert point is not None  # y comes from a point of the Montgomery curve: x exists

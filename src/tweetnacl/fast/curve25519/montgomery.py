@@ -30,14 +30,14 @@ from itertools import repeat
 from operator import mul, sub
 
 from tweetnacl.fast.curve25519.comb import fixed_base_ct
-from tweetnacl.fast.curve25519.field import MASK255, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
+from tweetnacl.fast.curve25519.field import MASK255, MONTGOMERY_A, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
 from tweetnacl.fast.curve25519.scalar import clamp_scalar
 from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE, SELECT_GUARD
 
 __all__ = ["crypto_scalarmult", "crypto_scalarmult_base"]
 
-_A24 = 121665
-"""(A - 2) / 4 for curve25519's A = 486662 (RFC 7748 section 5)."""
+_A24 = (MONTGOMERY_A - 2) // 4
+"""(A - 2) / 4 = 121665 (RFC 7748 section 5)."""
 
 _P_TIMES_2 = 2 * P
 _P_TIMES_256 = 256 * P

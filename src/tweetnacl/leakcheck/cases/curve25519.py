@@ -23,6 +23,7 @@ from tweetnacl.fast.curve25519.comb import (
     VARIABLE_BASE_POSITIONS,
     VARIABLE_BASE_WINDOW,
 )
+from tweetnacl.fast.curve25519.field import MONTGOMERY_A, P
 from tweetnacl.fast.curve25519.scalar import L
 from tweetnacl.leakcheck.cases.common import draw_until
 from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Setup
@@ -351,7 +352,7 @@ def _scalarmult_ed25519_point(kind: str) -> Setup:
 def elligator_other_candidate(r: bytes) -> bool:
     """Whether Elligator 2 on r (crypto_core_ed25519_from_uniform) takes the other candidate -u - A: u = -A / (1 + 2
     t^2) has u^3 + A u^2 + u not a square (plain integers)."""
-    p, a = 2**255 - 19, 486662
+    p, a = P, MONTGOMERY_A
     t = int.from_bytes(r, "little") % 2**255
     u = -a * pow(1 + 2 * t * t, -1, p) % p
     return pow((u**3 + a * u * u + u) % p, (p - 1) // 2, p) == p - 1
