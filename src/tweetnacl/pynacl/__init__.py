@@ -6,12 +6,11 @@ PyNaCl's module tree (`exceptions`, `encoding`, `utils`, `secret`, `public`, `si
 `hashlib`, `pwhash`, `bindings`) with the same classes, signatures, return types, exception
 classes and bytes, built on `tweetnacl` and the standard library.
 
-The ChaCha20 family is here too, in pure Python (`tweetnacl.fast.stream.chacha20`): the three ChaCha20-Poly1305
-AEADs and `nacl.secret.Aead`, secretstream, and deterministic random bytes.
-What NaCl and the standard library cannot provide (SipHash, Argon2/scrypt, AES-GCM/AEGIS, the Edwards-group
-`crypto_core_ed25519_*` / `crypto_scalarmult_ed25519*`, Ed25519ph) is present by name and raises
-`nacl.exceptions.UnavailableError`, with the `has_*` / `*AVAILABLE` flags False: the way PyNaCl
-behaves on a minimal libsodium build.
+libsodium's primitives beyond NaCl are here too, each in pure Python on `tweetnacl.fast`'s families: the
+ChaCha20-Poly1305 AEADs and `nacl.secret.Aead`, secretstream, AEGIS-128L and AEGIS-256, SipHash, Argon2i/Argon2id
+and scrypt, the edwards25519 group (`crypto_core_ed25519_*`, `crypto_scalarmult_ed25519*`), Ed25519ph and
+deterministic random bytes. AES-256-GCM is reported unavailable, as libsodium does on a CPU without AES
+instructions (docs/pynacl.md).
 
 Use it as `tweetnacl.pynacl` or, for unmodified PyNaCl programs, call
 `tweetnacl.install_as_nacl()` once, before the program's first `import nacl`.
@@ -19,14 +18,11 @@ Use it as `tweetnacl.pynacl` or, for unmodified PyNaCl programs, call
 
 from __future__ import annotations
 
-__all__ = ["__uri__", "__version__", "__email__"]
+__all__ = ["__version__"]
 
-__uri__ = "https://github.com/pyca/pynacl/"
-
-# The PyNaCl release whose API this package mirrors (programs compare it to decide on features).
+# The PyNaCl release whose API this package mirrors (programs compare it to decide on features). PyNaCl's
+# __uri__ and __email__ are left out: they would send this project's bug reports to PyCA.
 __version__ = "1.6.2"
-
-__email__ = "cryptography-dev@python.org"
 
 # Tells this layer apart from the real PyNaCl (install_as_nacl uses it to stay idempotent).
 __tweetnacl_pynacl__ = True
