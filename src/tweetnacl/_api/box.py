@@ -17,6 +17,7 @@ from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.stream.arx import SIGMA
 from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH, KeyPair
+from tweetnacl._api.secretbox import secretbox_checked, secretbox_open_checked
 
 
 class BoxKeyPair:
@@ -79,11 +80,7 @@ class BoxOpen:
         :raises TypeError: an argument is not bytes-like (`box must be bytes-like, not str`).
         :raises ValueError: `nonce` or `shared_key` has the wrong length (`nonce must be 24 bytes, got 23`).
         """
-        return self._core.crypto_secretbox_open(
-            as_bytes(box, "box"),
-            as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
-            as_bytes_of_length(shared_key, "shared_key", KEY_LENGTH),
-        )
+        return secretbox_open_checked(self._core, box, nonce, shared_key, "shared_key")
 
 
 class SealedBox:
@@ -213,8 +210,4 @@ class Box:
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
         :raises ValueError: `nonce` or `shared_key` has the wrong length (`nonce must be 24 bytes, got 23`).
         """
-        return self._core.crypto_secretbox(
-            as_bytes(message, "message"),
-            as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
-            as_bytes_of_length(shared_key, "shared_key", KEY_LENGTH),
-        )
+        return secretbox_checked(self._core, message, nonce, shared_key, "shared_key")

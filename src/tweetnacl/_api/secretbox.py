@@ -1,6 +1,8 @@
 """`secretbox`: secret-key authenticated encryption, XSalsa20-Poly1305 (the NaCl paper, section 9).
 
 Argument checks and errors here; the work is the core's. Nothing here looks at the key or the nonce.
+`secretbox_checked` and `secretbox_open_checked` are the one home of those checks, which `box.after` and
+`box.open.after` (the same primitive under a shared key) use too.
 """
 
 from __future__ import annotations
@@ -10,6 +12,26 @@ from typing import Any, Optional
 from tweetnacl._check import as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH
+
+
+def secretbox_checked(core: Core, message: Any, nonce: Any, key: Any, key_name: str) -> bytes:
+    """The box of `message` under (`nonce`, `key`), after the API layer's checks; their errors call the key
+    `key_name` (`secretbox` says "key", `box.after` "shared_key")."""
+    return core.crypto_secretbox(
+        as_bytes(message, "message"),
+        as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
+        as_bytes_of_length(key, key_name, KEY_LENGTH),
+    )
+
+
+def secretbox_open_checked(core: Core, box: Any, nonce: Any, key: Any, key_name: str) -> Optional[bytes]:
+    """The message in `box` under (`nonce`, `key`), or None if it does not verify, after the API layer's checks;
+    their errors call the key `key_name` (`secretbox.open` says "key", `box.open.after` "shared_key")."""
+    return core.crypto_secretbox_open(
+        as_bytes(box, "box"),
+        as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
+        as_bytes_of_length(key, key_name, KEY_LENGTH),
+    )
 
 
 class SecretBox:
@@ -32,11 +54,7 @@ class SecretBox:
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
         :raises ValueError: `nonce` or `key` has the wrong length (`nonce must be 24 bytes, got 23`).
         """
-        return self._core.crypto_secretbox(
-            as_bytes(message, "message"),
-            as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
-            as_bytes_of_length(key, "key", KEY_LENGTH),
-        )
+        return secretbox_checked(self._core, message, nonce, key, "key")
 
     def open(self, box: Any, nonce: Any, key: Any) -> Optional[bytes]:
         """Verify and decrypt a box made by `secretbox`.
@@ -48,8 +66,4 @@ class SecretBox:
         :raises TypeError: an argument is not bytes-like (`box must be bytes-like, not str`).
         :raises ValueError: `nonce` or `key` has the wrong length (`nonce must be 24 bytes, got 23`).
         """
-        return self._core.crypto_secretbox_open(
-            as_bytes(box, "box"),
-            as_bytes_of_length(nonce, "nonce", NONCE_LENGTH),
-            as_bytes_of_length(key, "key", KEY_LENGTH),
-        )
+        return secretbox_open_checked(self._core, box, nonce, key, "key")

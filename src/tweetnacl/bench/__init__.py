@@ -44,7 +44,9 @@ Standard library only; PyNaCl is optional at run time.
 from __future__ import annotations
 
 from tweetnacl.bench.backends import libsodium_backend, tweetnacl_backend
-from tweetnacl.bench.cli import add_arguments, build_parser, main, positive_float, positive_int, run
+from tweetnacl.bench.cli import (
+    add_arguments, build_parser, main, positive_float, positive_int, run, standalone_parser, write_output,
+)
 from tweetnacl.bench.machine import environment
 from tweetnacl.bench.measure import Settings, measure_row
 from tweetnacl.bench.operations import MIB, NotAvailable, Op, select_ops
@@ -53,5 +55,5 @@ from tweetnacl.bench.report import format_rate, format_ratio, memory_lines
 __all__ = [
     "MIB", "NotAvailable", "Op", "Settings", "add_arguments", "build_parser", "environment", "format_rate",
     "format_ratio", "libsodium_backend", "main", "measure_row", "memory_lines", "positive_float", "positive_int",
-    "run", "select_ops", "tweetnacl_backend",
+    "run", "select_ops", "standalone_parser", "tweetnacl_backend", "write_output",
 ]

@@ -3,6 +3,7 @@
 `add_arguments` and `run` are what `tweetnacl.__main__` mounts as the `bench` command; `build_parser` and
 `main` make the stand-alone command. `run` measures the selected rows on the chosen columns, shows progress on
 stderr, and writes the report (or the JSON) to stdout; its exit status is 1 when a cell failed or disagreed.
+`standalone_parser` and `write_output` are the parts of a command line that the leakcheck command shares.
 
 Secrets: the command measures public and secret sample inputs alike and never asserts a speed.
 """
@@ -13,8 +14,9 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Iterable
-from typing import TextIO
+import types
+from collections.abc import Callable, Iterable
+from typing import Any, TextIO
 
 from tweetnacl.bench.backends import IMPLEMENTATION_NAMES, Backend, libsodium_backend, tweetnacl_backend
 from tweetnacl.bench.machine import environment
@@ -22,7 +24,10 @@ from tweetnacl.bench.measure import DEFAULT_MAX_CALL, DEFAULT_ROUNDS, DEFAULT_TI
 from tweetnacl.bench.operations import select_ops
 from tweetnacl.bench.report import render_report, results_to_json
 
-__all__ = ["Progress", "add_arguments", "build_parser", "main", "positive_float", "positive_int", "run"]
+__all__ = [
+    "Progress", "add_arguments", "build_parser", "main", "positive_float", "positive_int", "run", "standalone_parser",
+    "write_output",
+]
 
 
 class Progress:
@@ -158,26 +163,42 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
     total = time.perf_counter() - started
 
     data = results_to_json(rows, env, settings, names, total)
-    if args.json == "-":
-        json.dump(data, out, indent=2)
-        out.write("\n")
-    else:
-        out.write(render_report(rows, env, settings, backends, total, markdown=args.markdown))
-        if args.json:
-            with open(args.json, "w", encoding="utf-8") as file:
-                json.dump(data, file, indent=2)
-                file.write("\n")
+    write_output(out, args.json, data,
+                 lambda: render_report(rows, env, settings, backends, total, markdown=args.markdown))
     failed = any(cell.status == "error" or cell.mismatch for row in rows for cell in row.cells.values())
     return 1 if failed else 0
 
 
-def build_parser(prog: str = "python -m tweetnacl bench") -> argparse.ArgumentParser:
-    """A stand-alone parser for the bench options (used by `main`)."""
-    from tweetnacl import bench  # the package's docstring opens with the command's one-line description
+def write_output(out: TextIO, json_to: str | None, data: dict[str, Any], report: Callable[[], str]) -> None:
+    """A command's output (`bench`, `leakcheck`): the JSON `data` on `out` for `--json -`; else the text `report()`
+    on `out`, and the JSON also in the file `json_to` when one is named."""
+    if json_to == "-":
+        json.dump(data, out, indent=2)
+        out.write("\n")
+    else:
+        out.write(report())
+        if json_to:
+            with open(json_to, "w", encoding="utf-8") as file:
+                json.dump(data, file, indent=2)
+                file.write("\n")
 
-    parser = argparse.ArgumentParser(prog=prog, description=bench.__doc__.split("\n\n")[0] if bench.__doc__ else None)
+
+def standalone_parser(
+    prog: str, package: types.ModuleType, add_arguments: Callable[[argparse.ArgumentParser], None]
+) -> argparse.ArgumentParser:
+    """The stand-alone parser of a command package (`tweetnacl.bench`, `tweetnacl.leakcheck`): the options of its
+    `add_arguments`, described by the first paragraph of the package's docstring (the command's description)."""
+    doc = package.__doc__
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0] if doc else None)
     add_arguments(parser)
     return parser
+
+
+def build_parser(prog: str = "python -m tweetnacl bench") -> argparse.ArgumentParser:
+    """A stand-alone parser for the bench options (used by `main`)."""
+    from tweetnacl import bench
+
+    return standalone_parser(prog, bench, add_arguments)
 
 
 def main(argv: Iterable[str] | None = None) -> int:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import importlib
-import json
 import math
 import random
 import sys
@@ -206,15 +205,7 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
     data = {"environment": env, "seed": seed, "threshold": THRESHOLD, "crop_percentiles": list(CROP_PERCENTILES),
             "results": [r.to_json() for r in results], "not_tested": list(NOT_TESTED),
             "total_seconds": round(time.perf_counter() - started, 1)}
-    if args.json == "-":
-        json.dump(data, out, indent=2)
-        out.write("\n")
-    else:
-        out.write("\n".join(render(results)) + "\n")
-        if args.json:
-            with open(args.json, "w", encoding="utf-8") as file:
-                json.dump(data, file, indent=2)
-                file.write("\n")
+    bench.write_output(out, args.json, data, lambda: "\n".join(render(results)) + "\n")
     return 1 if any(r.analysis is None or r.analysis.leak for r in results) else 0
 
 
@@ -222,10 +213,7 @@ def build_parser(prog: str = "python -m tweetnacl leakcheck") -> argparse.Argume
     """The parser of `main`: the options of `add_arguments`, described by the package docstring's first paragraph."""
     from tweetnacl import leakcheck
 
-    doc = leakcheck.__doc__
-    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0] if doc else None)
-    add_arguments(parser)
-    return parser
+    return bench.standalone_parser(prog, leakcheck, add_arguments)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,6 +1,7 @@
 """What the layer's public classes share, written once: decoding a fixed-size key with PyNaCl's
-errors, equality of keys by constant-time comparison of their bytes, and the nonce handling of
-`SecretBox` / `Box` (random nonce by default, nonce || ciphertext as an `EncryptedMessage`).
+errors (and the constructor of the classes that only hold such a key: `SecretBox`, `Aead`, `VerifyKey`),
+equality of keys by constant-time comparison of their bytes, and the nonce handling of `SecretBox` /
+`Box` (random nonce by default, nonce || ciphertext as an `EncryptedMessage`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,24 @@ def decode_sized(
     if len(decoded) != size:
         raise exc.ValueError(f"The {name} must be exactly {size} bytes long")
     return decoded
+
+
+class DecodedKey:
+    """`cls(key, encoder=RawEncoder)`: holds `key` decoded by `encoder`; `bytes(obj)` is the decoded key.
+
+    Subclasses name the key's size (`_key_size`) and PyNaCl's TypeError message for a `key` that does not
+    decode to bytes (`_key_type_message`); a key of another size is PyNaCl's ValueError ("The key must be
+    exactly ... bytes long").
+    """
+
+    _key_size: ClassVar[int]
+    _key_type_message: ClassVar[str]
+
+    def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
+        self._key = decode_sized(key, encoder, self._key_size, type_message=self._key_type_message, name="key")
+
+    def __bytes__(self) -> bytes:
+        return self._key
 
 
 class BytesEquality:

@@ -6,12 +6,12 @@ from typing import ClassVar, Optional
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc  # noqa: F401 - a name nacl.secret has
-from tweetnacl.pynacl._bases import NonceEncryption, check_nonce, decode_sized, encrypted_message, nonce_and_ciphertext
+from tweetnacl.pynacl._bases import DecodedKey, NonceEncryption, check_nonce, encrypted_message, nonce_and_ciphertext
 from tweetnacl.pynacl.utils import EncryptedMessage, random
 from tweetnacl.pynacl.utils import StringFixer
 
 
-class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
+class SecretBox(encoding.Encodable, StringFixer, DecodedKey, NonceEncryption):
     """Authenticated secret-key encryption with a 32-byte key (NaCl's crypto_secretbox).
 
     Ciphertexts carry a 16-byte Poly1305 tag; decrypting a forged or corrupted one raises
@@ -23,18 +23,8 @@ class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
     NONCE_SIZE: ClassVar[int] = bindings.crypto_secretbox_NONCEBYTES
     MACBYTES: ClassVar[int] = bindings.crypto_secretbox_MACBYTES
     MESSAGEBYTES_MAX: ClassVar[int] = bindings.crypto_secretbox_MESSAGEBYTES_MAX
-
-    def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        self._key = decode_sized(
-            key,
-            encoder,
-            self.KEY_SIZE,
-            type_message="SecretBox must be created from 32 bytes",
-            name="key",
-        )
-
-    def __bytes__(self) -> bytes:
-        return self._key
+    _key_size = KEY_SIZE
+    _key_type_message = "SecretBox must be created from 32 bytes"
 
     def _random_nonce(self) -> bytes:
         return random(self.NONCE_SIZE)  # nacl.secret.random, looked up at call time as in PyNaCl
@@ -46,7 +36,7 @@ class SecretBox(encoding.Encodable, StringFixer, NonceEncryption):
         return bindings.crypto_secretbox_open_easy(ciphertext, nonce, self._key)
 
 
-class Aead(encoding.Encodable, StringFixer):
+class Aead(encoding.Encodable, StringFixer, DecodedKey):
     """Authenticated encryption with additional data: XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha) with
     a 32-byte key and 24-byte random nonces, libsodium's crypto_aead_xchacha20poly1305_ietf.
 
@@ -58,14 +48,8 @@ class Aead(encoding.Encodable, StringFixer):
     NONCE_SIZE: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
     MACBYTES: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_ABYTES
     MESSAGEBYTES_MAX: ClassVar[int] = bindings.crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX
-
-    def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        self._key = decode_sized(
-            key, encoder, self.KEY_SIZE, type_message="AEAD must be created from 32 bytes", name="key"
-        )
-
-    def __bytes__(self) -> bytes:
-        return self._key
+    _key_size = KEY_SIZE
+    _key_type_message = "AEAD must be created from 32 bytes"
 
     def encrypt(
         self,

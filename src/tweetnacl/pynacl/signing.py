@@ -6,7 +6,7 @@ from typing import Optional
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._bases import BytesEquality, decode_sized
+from tweetnacl.pynacl._bases import BytesEquality, DecodedKey, decode_sized
 from tweetnacl.pynacl.public import PrivateKey as _Curve25519_PrivateKey
 from tweetnacl.pynacl.public import PublicKey as _Curve25519_PublicKey
 from tweetnacl.pynacl.utils import StringFixer, random
@@ -36,24 +36,15 @@ class SignedMessage(bytes):
         return self._message
 
 
-class VerifyKey(encoding.Encodable, StringFixer, BytesEquality):
+class VerifyKey(encoding.Encodable, StringFixer, DecodedKey, BytesEquality):
     """A 32-byte Ed25519 public key.
 
     Verification follows libsodium: besides the signature equation it rejects S >= L, a
     non-canonical or small-order key and a small-order R.
     """
 
-    def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        self._key = decode_sized(
-            key,
-            encoder,
-            bindings.crypto_sign_PUBLICKEYBYTES,
-            type_message="VerifyKey must be created from 32 bytes",
-            name="key",
-        )
-
-    def __bytes__(self) -> bytes:
-        return self._key
+    _key_size = bindings.crypto_sign_PUBLICKEYBYTES
+    _key_type_message = "VerifyKey must be created from 32 bytes"
 
     def verify(
         self,

@@ -1,6 +1,7 @@
 """The reference core: `tweetnacl._interface.Core` over the C-shaped port in `tweetnacl.reference.tweetnacl`.
 
-Each function allocates the output buffers the C expects, calls the port, and returns new `bytes`.
+Each function allocates the output buffers the C expects, calls the port, and returns new `bytes`
+(`_written` for the many whose one output buffer comes first, as in tweetnacl.c).
 secretbox's zero padding (32 zero bytes before the message, 16 before the box in NaCl's C
 interface) is added and stripped here, so callers see TweetNaCl.js's unpadded boxes.
 Arguments are already checked by the API layer (`bytes` of the right lengths).
@@ -8,54 +9,58 @@ Arguments are already checked by the API layer (`bytes` of the right lengths).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Concatenate, ParamSpec
+
 from tweetnacl.reference import tweetnacl as port
+
+_PortArguments = ParamSpec("_PortArguments")
+
+
+def _written(
+    size: int,
+    port_function: Callable[Concatenate[bytearray, _PortArguments], int],
+    *args: _PortArguments.args,
+    **kwargs: _PortArguments.kwargs,
+) -> bytes:
+    """The `size` bytes that `port_function` writes into a new output buffer, its first argument, given `args`."""
+    out = bytearray(size)
+    port_function(out, *args, **kwargs)
+    return bytes(out)
+
 
 # -- Salsa20 family ------------------------------------------------------------------------------
 
 
 def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
-    out = bytearray(64)
-    port.crypto_core_salsa20(out, inp, k, c)
-    return bytes(out)
+    return _written(64, port.crypto_core_salsa20, inp, k, c)
 
 
 def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
-    out = bytearray(32)
-    port.crypto_core_hsalsa20(out, inp, k, c)
-    return bytes(out)
+    return _written(32, port.crypto_core_hsalsa20, inp, k, c)
 
 
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
-    c = bytearray(len(m))
-    port.crypto_stream_salsa20_xor(c, m, len(m), n, k)
-    return bytes(c)
+    return _written(len(m), port.crypto_stream_salsa20_xor, m, len(m), n, k)
 
 
 def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
-    c = bytearray(length)
-    port.crypto_stream_salsa20(c, length, n, k)
-    return bytes(c)
+    return _written(length, port.crypto_stream_salsa20, length, n, k)
 
 
 def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
-    c = bytearray(len(m))
-    port.crypto_stream_xor(c, m, len(m), n, k)
-    return bytes(c)
+    return _written(len(m), port.crypto_stream_xor, m, len(m), n, k)
 
 
 def crypto_stream(length: int, n: bytes, k: bytes) -> bytes:
-    c = bytearray(length)
-    port.crypto_stream(c, length, n, k)
-    return bytes(c)
+    return _written(length, port.crypto_stream, length, n, k)
 
 
 # -- Poly1305 ------------------------------------------------------------------------------------
 
 
 def crypto_onetimeauth(m: bytes, k: bytes) -> bytes:
-    out = bytearray(16)
-    port.crypto_onetimeauth(out, m, len(m), k)
-    return bytes(out)
+    return _written(16, port.crypto_onetimeauth, m, len(m), k)
 
 
 def crypto_onetimeauth_verify(h: bytes, m: bytes, k: bytes) -> bool:
@@ -106,30 +111,22 @@ def crypto_verify_32(x: bytes, y: bytes) -> bool:
 
 
 def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
-    q = bytearray(32)
-    port.crypto_scalarmult(q, n, p)
-    return bytes(q)
+    return _written(32, port.crypto_scalarmult, n, p)
 
 
 def crypto_scalarmult_base(n: bytes) -> bytes:
-    q = bytearray(32)
-    port.crypto_scalarmult_base(q, n)
-    return bytes(q)
+    return _written(32, port.crypto_scalarmult_base, n)
 
 
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
-    k = bytearray(32)
-    port.crypto_box_beforenm(k, pk, sk)
-    return bytes(k)
+    return _written(32, port.crypto_box_beforenm, pk, sk)
 
 
 # -- SHA-512 -------------------------------------------------------------------------------------
 
 
 def crypto_hash(m: bytes) -> bytes:
-    out = bytearray(64)
-    port.crypto_hash(out, m, len(m))
-    return bytes(out)
+    return _written(64, port.crypto_hash, m, len(m))
 
 
 # -- Ed25519 -------------------------------------------------------------------------------------

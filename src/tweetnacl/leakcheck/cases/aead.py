@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from tweetnacl.leakcheck.cases.common import Pick, draw_until, flip_byte, word_size_test
 from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Setup
@@ -117,27 +117,33 @@ def _aead_tag_check(kind: str) -> Setup:
     return setup
 
 
+_WORD_SIZE_CIPHERS: dict[str, tuple[str, str, str, Literal["stream", "aead"], int]] = {
+    "stream_chacha20": ("ChaCha20 (original), 64 bytes", "stream.chacha20", "crypto_stream_chacha20", "stream", 8),
+    "stream_chacha20_ietf": ("ChaCha20-IETF, 64 bytes", "stream.chacha20", "crypto_stream_chacha20_ietf", "stream", 12),
+    "chacha20poly1305_ietf": ("ChaCha20-Poly1305-IETF, 64-byte message", "aead.chacha20poly1305",
+                              "crypto_aead_chacha20poly1305_ietf_encrypt", "aead", 12),
+    "xchacha20poly1305": ("XChaCha20-Poly1305, 64-byte message", "aead.chacha20poly1305",
+                          "crypto_aead_xchacha20poly1305_ietf_encrypt", "aead", 24),
+}
+"""The fast-only ciphers of the word-size tests: (what, module under `tweetnacl.fast`, function, call, nonce bytes)."""
+
+
+def _word_size(cipher: str, secret: Literal["key", "nonce"]) -> LeakTest:
+    """`common.word_size_test` of the `secret`'s words for a cipher of `_WORD_SIZE_CIPHERS`, fast only."""
+    what, module, function, call, nonce_bytes = _WORD_SIZE_CIPHERS[cipher]
+    return word_size_test(f"{cipher}.{secret}_words", what, _fast(module, function), call, nonce_bytes, secret,
+                          implementations=FAST_ONLY)
+
+
 TESTS: tuple[LeakTest, ...] = (
-    word_size_test("stream_chacha20_ietf.key_words", "ChaCha20-IETF, 64 bytes",
-                   _fast("stream.chacha20", "crypto_stream_chacha20_ietf"), "stream", 12, "key",
-                   implementations=FAST_ONLY),
-    word_size_test("xchacha20poly1305.key_words", "XChaCha20-Poly1305, 64-byte message",
-                   _fast("aead.chacha20poly1305", "crypto_aead_xchacha20poly1305_ietf_encrypt"), "aead", 24, "key",
-                   implementations=FAST_ONLY),
+    _word_size("stream_chacha20_ietf", "key"),
+    _word_size("xchacha20poly1305", "key"),
     LeakTest("aegis256.key_weight", "AEGIS-256, 64-byte message; key bytes of Hamming weight <= 2 vs >= 6",
              _aegis256_key_weight, FAST_ONLY),
-    word_size_test("stream_chacha20.nonce_words", "ChaCha20 (original), 64 bytes",
-                   _fast("stream.chacha20", "crypto_stream_chacha20"), "stream", 8, "nonce",
-                   implementations=FAST_ONLY),
-    word_size_test("stream_chacha20_ietf.nonce_words", "ChaCha20-IETF, 64 bytes",
-                   _fast("stream.chacha20", "crypto_stream_chacha20_ietf"), "stream", 12, "nonce",
-                   implementations=FAST_ONLY),
-    word_size_test("chacha20poly1305_ietf.nonce_words", "ChaCha20-Poly1305-IETF, 64-byte message",
-                   _fast("aead.chacha20poly1305", "crypto_aead_chacha20poly1305_ietf_encrypt"), "aead", 12, "nonce",
-                   implementations=FAST_ONLY),
-    word_size_test("xchacha20poly1305.nonce_words", "XChaCha20-Poly1305, 64-byte message",
-                   _fast("aead.chacha20poly1305", "crypto_aead_xchacha20poly1305_ietf_encrypt"), "aead", 24, "nonce",
-                   implementations=FAST_ONLY),
+    _word_size("stream_chacha20", "nonce"),
+    _word_size("stream_chacha20_ietf", "nonce"),
+    _word_size("chacha20poly1305_ietf", "nonce"),
+    _word_size("xchacha20poly1305", "nonce"),
     *(LeakTest(f"{variant}.nonce_top_plane", f"{title}, 64-byte message; nonce bytes all < 0x80 vs all >= 0x80",
                _aegis_nonce_top_plane(variant), FAST_ONLY)
       for variant, title in (("aegis128l", "AEGIS-128L"), ("aegis256", "AEGIS-256"))),
