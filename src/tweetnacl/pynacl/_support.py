@@ -1,9 +1,13 @@
-"""Helpers shared by the layer: PyNaCl's strict `bytes` inputs, its concatenation, a zero test."""
+"""Helpers shared by the layer: PyNaCl's strict `bytes` inputs, its concatenation, a zero test, the message of
+a feature a minimal libsodium build lacks."""
 
 from __future__ import annotations
 
 import builtins
 import hmac
+
+MINIMAL_BUILD = "Not available in minimal build"
+"""PyNaCl's UnavailableError text for what a minimal libsodium build lacks (scrypt, with its `has_*` flag False)."""
 
 
 def require_bytes(value: object) -> bytes:

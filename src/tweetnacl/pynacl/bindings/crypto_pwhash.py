@@ -13,7 +13,7 @@ from typing import Tuple
 from tweetnacl.fast.pwhash import argon2 as _argon2
 from tweetnacl.fast.pwhash import scrypt as _scrypt
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import require_bytes
+from tweetnacl.pynacl._support import MINIMAL_BUILD, require_bytes
 from tweetnacl.pynacl.exceptions import ensure
 
 has_crypto_pwhash_scryptsalsa208sha256 = _scrypt.AVAILABLE
@@ -99,8 +99,6 @@ LOG2_UINT64_MAX = 63
 UINT64_MAX = (1 << 64) - 1
 SCRYPT_MAX_MEM = 32 * (1024 * 1024)
 
-_MINIMAL_BUILD = "Not available in minimal build"
-
 
 def _check_memory_occupation(n: int, r: int, p: int, maxmem: int = SCRYPT_MAX_MEM) -> None:
     """PyNaCl's checks of the scrypt parameters, in its order and with its messages."""
@@ -137,7 +135,7 @@ def crypto_pwhash_scryptsalsa208sha256_ll(
     maxmem: int = SCRYPT_MAX_MEM,
 ) -> bytes:
     """scrypt of `passwd` and `salt` with cost n, block size r and parallelism p (hashlib.scrypt)."""
-    ensure(has_crypto_pwhash_scryptsalsa208sha256, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
     ensure(isinstance(n, int), raising=TypeError)
     ensure(isinstance(r, int), raising=TypeError)
     ensure(isinstance(p, int), raising=TypeError)
@@ -158,7 +156,7 @@ def crypto_pwhash_scryptsalsa208sha256_str(
     memlimit: int = SCRYPT_MEMLIMIT_INTERACTIVE,
 ) -> bytes:
     """A `$7$` string of `passwd` with a random salt and pickparams(opslimit, memlimit)."""
-    ensure(has_crypto_pwhash_scryptsalsa208sha256, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
     passwd = require_bytes(passwd)
     try:
         return _scrypt.crypto_pwhash_scryptsalsa208sha256_str(passwd, opslimit, memlimit)
@@ -168,7 +166,7 @@ def crypto_pwhash_scryptsalsa208sha256_str(
 
 def crypto_pwhash_scryptsalsa208sha256_str_verify(passwd_hash: bytes, passwd: bytes) -> bool:
     """True if `passwd` matches the `$7$` string; InvalidkeyError if not."""
-    ensure(has_crypto_pwhash_scryptsalsa208sha256, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
     ensure(len(passwd_hash) == SCRYPT_STRBYTES - 1, "Invalid password hash", raising=exc.ValueError)
     passwd_hash = require_bytes(passwd_hash)
     passwd = require_bytes(passwd)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tweetnacl.pynacl import bindings, encoding
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import MINIMAL_BUILD
 from tweetnacl.pynacl.exceptions import ensure
 
 _strbytes_plus_one = bindings.crypto_pwhash_scryptsalsa208sha256_STRBYTES
@@ -39,8 +40,6 @@ MEMLIMIT_SENSITIVE = bindings.crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_SENSIT
 OPSLIMIT_MODERATE = 8 * OPSLIMIT_INTERACTIVE
 MEMLIMIT_MODERATE = 8 * MEMLIMIT_INTERACTIVE
 
-_MINIMAL_BUILD = "Not available in minimal build"
-
 
 def kdf(
     size: int,
@@ -52,7 +51,7 @@ def kdf(
 ) -> bytes:
     """A `size`-byte key derived from `password` and a 32-byte `salt` by scrypt, with libsodium's
     choice of (N, r, p) for opslimit and memlimit."""
-    ensure(AVAILABLE, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(AVAILABLE, MINIMAL_BUILD, raising=exc.UnavailableError)
     ensure(
         len(salt) == SALTBYTES,
         "The salt must be exactly %s, not %s bytes long" % (SALTBYTES, len(salt)),
@@ -71,13 +70,13 @@ def str(
     memlimit: int = MEMLIMIT_INTERACTIVE,
 ) -> bytes:
     """The `$7$` string of `password` hashed by scrypt with a random salt."""
-    ensure(AVAILABLE, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(AVAILABLE, MINIMAL_BUILD, raising=exc.UnavailableError)
     return bindings.crypto_pwhash_scryptsalsa208sha256_str(password, opslimit, memlimit)
 
 
 def verify(password_hash: bytes, password: bytes) -> bool:
     """True if `password` matches the `$7$` string `password_hash`; raises InvalidkeyError if not."""
-    ensure(AVAILABLE, _MINIMAL_BUILD, raising=exc.UnavailableError)
+    ensure(AVAILABLE, MINIMAL_BUILD, raising=exc.UnavailableError)
     ensure(
         len(password_hash) == PWHASH_SIZE,
         "The password hash must be exactly %s bytes long" % bindings.crypto_pwhash_scryptsalsa208sha256_STRBYTES,
