@@ -15,12 +15,20 @@ kilobytes costs a little more):
 - Lazy reduction. Slot values are folded with 2^130 = 5 (mod p), (x mod 2^130) + 5 (x >> 130), instead
   of `% p`; they stay below 2^171 (products below 2^303), far from the 320-bit slot width.
 - The final h mod p and the addition of s are branch-free (see `_finish`).
-Nothing branches on or indexes by key, state or message bytes; only lengths steer loops. r and s are held
-at a size no key bit decides (r + 3p and s + 2^128, see `_key`): a bare r < 2^120 is one CPython digit
-shorter, and measurably faster (dudect |t| = 39 at 50,000 samples per class). The accumulator h and the
-powers of r are held plus p after their folds (`_reduce`), five CPython digits whatever their value. As with
-any big-int arithmetic in CPython, an operation's cost follows its operands' sizes; what still moves with
-secret values is the low part inside a fold and the top slot of a packed chunk, by one 30-bit digit.
+Nothing branches on or indexes by key, state or message bytes; only lengths steer loops.
+
+CPython's int arithmetic (30-bit digits) must not follow the secrets either: not an int's size, not a scan
+over equal digits, not a row-end carry of the schoolbook product (x_mul ends each row with `if (carry)`, and a
+zero or small digit of the shorter operand, its rows, makes that carry zero). So every product by r is a product
+by q = p - r (`_key`: by clamping every 30-bit digit of q is at least 15) as the left, outer operand, times an
+inner operand whose top bit is set (h and h + block, held plus STATE_OFFSET in [2^149, 2^150); the last two
+slots of a chunk plus an offset; -x for the squares), negated back and folded by `_product`, where every
+intermediate has a size and a carry pattern no value decides (tests/test_poly1305_shapes.py replays them). The
+key halves come in with a guard bit (sizes independent of key bits). What still follows secret values, and is
+not a product by r: inside the slot tree of a message of three blocks or more, the powers r^2, r^4, .. are the
+outer operands of the level products and of their own squares (a digit of a reduced power is zero or 1 with
+probability about 2^-28 per digit; only a chosen key reaches one, by a search), and the top slot of a packed chunk and a
+fold's low part there can be one digit shorter.
 """
 
 from __future__ import annotations
