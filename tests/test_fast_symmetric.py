@@ -513,16 +513,16 @@ def test_poly1305_worst_case_slot_values(nblocks: int, absorb: Callable[..., int
 
 @pytest.mark.parametrize("big,offset,inner_bits,low", [
     (poly1305._BIG5, poly1305._TO_STATE, 149, poly1305.STATE_OFFSET),
-    (poly1305._BIG5, poly1305._TO_POWER, 149, 2 * P1305),
+    (poly1305._BIG5, poly1305._TO_POWER, 149, 4 * P1305),
     (poly1305._BIG6, poly1305._TO_STATE, 179, poly1305.STATE_OFFSET),
     (poly1305._BIG6, poly1305._TO_SLOT_END, 179, poly1305._SLOT_END_OFFSET),
 ], ids=["state", "power", "state-6", "slot-end"])  # fmt: skip
 def test_poly1305_product_congruence_and_bounds(big: int, offset: int, inner_bits: int, low: int) -> None:
     """`_product` is -outer * inner mod p, held as v + (its form's offset) with v < 2^130 + 2^76, for outer
     operands at the ends of their ranges (q = p - r for r = 0 and the largest clamped r, powers in
-    [2^131, 2^132)) and inner operands at the ends of theirs (top bit set, 5 or 6 digits)."""
+    [2^132, 2^132 + 2^131)) and inner operands at the ends of theirs (top bit set, 5 or 6 digits)."""
     rng = seeded(inner_bits)
-    outers = [P1305, P1305 - 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF, 2**131, 2**132 - 1]
+    outers = [P1305, P1305 - 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF, 2**132, 2**132 + 2**131 - 1]
     outers += [P1305 - (rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF) for _ in range(20)]
     inners = [2**inner_bits, 2 ** (inner_bits + 1) - 1] + [2**inner_bits + rng.getrandbits(inner_bits) for _ in range(20)]
     for outer in outers:
@@ -533,13 +533,13 @@ def test_poly1305_product_congruence_and_bounds(big: int, offset: int, inner_bit
 
 
 def test_poly1305_powers_are_guarded_squares() -> None:
-    """`_powers` gives q, then r^2, r^4, .. held in [2^131, 2^132) (five digits), for r = 0 too."""
+    """`_powers` gives q, then r^2, r^4, .. held in [2^132, 2^132 + 2^131) (five digits), for r = 0 too."""
     rng = seeded(32)
     for r in [0, 1, 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF] + [rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF]:
         powers = poly1305._powers(P1305 - r, 11)
         assert powers[0] == P1305 - r
         for t, power in enumerate(powers[1:], 1):
-            assert power % P1305 == pow(r, 2**t, P1305) and 2**131 <= power < 2**132
+            assert power % P1305 == pow(r, 2**t, P1305) and 2**132 <= power < 2**132 + 2**131
 
 
 @pytest.mark.parametrize("v", [0, 1, P1305 - 6, P1305 - 5, P1305 - 1, P1305, P1305 + 1, 2**130, 2**130 + 2**76 - 1])

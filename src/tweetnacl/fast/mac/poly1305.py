@@ -13,7 +13,7 @@ kilobytes costs a little more):
   power of r: A'_i = A_i r^m + A_(i+m). After the first level the slot count is a power of two, so only
   r^(2^t) are needed (repeated squaring). Work: about two passes over the chunk plus log2(k) levels.
 - Lazy reduction. Slot values are folded with 2^130 = 5 (mod p), (x mod 2^130) + 5 (x >> 130), instead
-  of `% p`; they stay below 2^171 (products below 2^303), far from the 320-bit slot width.
+  of `% p`; they stay below 2^177 (products below 2^310), below the 320-bit slot width.
 - The final h mod p and the addition of s are branch-free (see `_finish`).
 Nothing branches on or indexes by key, state or message bytes; only lengths steer loops.
 
@@ -50,8 +50,8 @@ SLOT_BYTES = 40
 SLOT_BITS = 8 * SLOT_BYTES
 CHUNK_BLOCKS = 1024
 """Blocks per packed chunk: 40 KiB ints, below the size where CPython's allocator starts to page-fault,
-and 10 tree levels (slot values stay below 2^171, products below 2^303 < 2^320, for an incoming h below
-2^132 and multipliers below 2^132)."""
+and 10 tree levels (slot values stay below 2^177, products below 2^310 < 2^320, for an incoming h below
+2^132 and multipliers below 2^132 + 2^131)."""
 
 PACK_ONCE_BLOCKS = 64
 """Chunks of up to this many blocks are packed into one int and split (see `_absorb`)."""
@@ -87,26 +87,26 @@ _INNER_LOW = 1 << 149
 STATE_OFFSET = _multiple_of_p_from(_INNER_LOW + 5)
 """h is held as v + STATE_OFFSET, v = h mod p plus at most p (v < 2^130 + 2^76, see `_product`): in
 [2^149, 2^150) with any block (< 2^129) added, so h and h + c are guarded inner operands."""
-_INNER_MINUS = _multiple_of_p_from(_INNER_LOW + (1 << 132))
-"""_INNER_MINUS - x = -x (mod p) for 0 <= x < 2^132 (q or a power of r), in [2^149, 2^150)."""
+_INNER_MINUS = _multiple_of_p_from(_INNER_LOW + (1 << 133))
+"""_INNER_MINUS - x = -x (mod p) for 0 <= x < 2^133 (q or a power of r), in [2^149, 2^150)."""
 _STATE_TO_SLOT = STATE_OFFSET - P
 """h - _STATE_TO_SLOT = v + p < 2^132: h as the tree's slot 0 takes it."""
 _SLOT_END_OFFSET = _multiple_of_p_from(1 << 179)
 """A slot value (< 2^176) plus this is in [2^179, 2^180): a guarded 6-digit inner operand."""
-_BIG5 = _multiple_of_p_from((1 << 300) + (1 << 283))
+_BIG5 = _multiple_of_p_from((1 << 300) + (1 << 284))
 _BIG6 = _multiple_of_p_from((1 << 330) + (1 << 313))
-"""For 5- and 6-digit inner operands: a multiple of p one digit longer than any product (< 2^282, < 2^310),
+"""For 5- and 6-digit inner operands: a multiple of p one digit longer than any product (< 2^283, < 2^310),
 so BIG - product is in (2^300, 2^301), (2^330, 2^331): no equal-length scan in the subtraction, a top digit of 1."""
 _BIT130 = 1 << 130
 _LOW131 = (1 << 131) - 1
 _TO_STATE = STATE_OFFSET - _BIT130 - 5
-_TO_POWER = 2 * P - _BIT130 - 5
+_TO_POWER = 4 * P - _BIT130 - 5
 _TO_SLOT_END = _SLOT_END_OFFSET - _BIT130 - 5
 
 
 def _product(outer: int, inner: int, big: int, offset: int) -> int:
     """-outer * inner mod p, as v + (offset + 2^130 + 5) with v < 2^130 + 2^76 congruent to it: STATE_OFFSET
-    (offset _TO_STATE), 2p (_TO_POWER: a multiplier of the tree, in [2^131, 2^132)) or _SLOT_END_OFFSET.
+    (offset _TO_STATE), 4p (_TO_POWER: a multiplier of the tree, in [2^132, 2^132 + 2^131)) or _SLOT_END_OFFSET.
 
     Shapes (CPython, 30-bit digits), the same for every value: `outer` has 5 digits, each >= 2 (q = p - r
     by clamping, see `_key`; the powers of r are reduced values, see the module notes) and `inner` has
@@ -122,8 +122,11 @@ def _product(outer: int, inner: int, big: int, offset: int) -> int:
 
 
 def _powers(q: int, count: int) -> list[int]:
-    """[q, r^2, r^4, .. r^(2^(count-1))] for q = p - r (`_key`), the powers held as v + 2p in [2^131, 2^132)
-    (`_product`), each the square of the one before: -x * (-x) with -x held as _INNER_MINUS - x."""
+    """[q, r^2, r^4, .. r^(2^(count-1))] for q = p - r (`_key`), the powers held as v + 4p in [2^132, 2^132 +
+    2^131) (`_product`), each the square of the one before: -x * (-x) with -x held as _INNER_MINUS - x. Held
+    at 4p, a power times a block and pad (the top slot of a chunk's first level) is 260 or 261 bits, and its
+    fold's high part 130 or 131 bits, never across a 30-bit digit boundary of its slot (bit 320 + 130 = 450 is
+    one): a small power (r < 2^60 makes r^2 < 2^120) does not shorten the packed int."""
     powers = [q]
     for _ in range(count - 1):
         x = powers[-1]
