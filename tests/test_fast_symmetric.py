@@ -383,18 +383,21 @@ def test_key_words_have_one_size_whatever_the_key() -> None:
 
 
 def test_poly1305_key_sizes_do_not_depend_on_key_bits() -> None:
-    """r and s as `_key` builds them have one bit length for every key: r + 3p (r < 2^120 would be a 4-digit
-    int, r >= 2^120 a 5-digit one) and s + 2^128; and they are r and s mod p and mod 2^128."""
+    """q and s as `_key` builds them have one bit length for every key (a bare r < 2^120 would be a 4-digit
+    int), q = p - r has no 30-bit digit below 15 (a zero or small digit skips a row-end carry of CPython's
+    multiplication), and they are -r mod p and s (plus the offsets `_finish` takes back) mod 2^128."""
     rng = seeded(31)
     keys = _keys_with_small_and_large_words(rng)
     keys += [bytes(15) + bytes([rng.randrange(16)]) + random_bytes(rng, 16) for _ in range(10)]  # r < 2^120
     keys += [random_bytes(rng, 31) + bytes(1) for _ in range(10)]  # s < 2^120
     keys += [(value).to_bytes(16, "little") + bytes(16) for value in (1, 4, 5, 9, 10)]  # r near 0
+    keys += [(value << (30 * d)).to_bytes(16, "little") + bytes(16) for d in range(5) for value in (0, 1, 16, 64)]
     for key in keys:
-        r, s = poly1305._key(key)
-        assert (r.bit_length(), s.bit_length()) == (132, 129)
-        assert r % P1305 == int.from_bytes(key[:16], "little") & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
-        assert s % 2**128 == int.from_bytes(key[16:], "little")
+        q, s = poly1305._key(key)
+        assert (q.bit_length(), s.bit_length()) == (130, 150)
+        assert min((q >> (30 * d)) & (2**30 - 1) for d in range(5)) >= 15
+        assert (-q) % P1305 == int.from_bytes(key[:16], "little") & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+        assert (s - 2**128 - poly1305._S_OFFSET) == int.from_bytes(key[16:], "little")
 
 
 STREAM_LENGTHS = [
@@ -468,8 +471,8 @@ BLOCK_COUNTS = [
 ]
 
 
-H_HELD_BOUND = P1305 + 2**130 + 2**48
-"""`_reduce`'s bound: Poly1305's h is held as v + p with v < 2^130 + 2^48."""
+H_HELD_BOUND = poly1305.STATE_OFFSET + 2**130 + 2**76
+"""`_product`'s bound: Poly1305's h is held as v + STATE_OFFSET with v < 2^130 + 2^76."""
 
 
 ABSORBS = {"slot-tree": poly1305._absorb, "limbs": poly1305._absorb_limbs}
@@ -483,10 +486,10 @@ def test_poly1305_absorb_against_oracle(nblocks: int, absorb: Callable[..., int]
     rng = seeded(nblocks)
     data = random_bytes(rng, 16 * nblocks + 3)
     r = rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
-    h_in = P1305 + rng.getrandbits(130)  # h is held plus p
-    powers = poly1305._powers(r, 11)
-    h = absorb(h_in, data, 3, nblocks, powers, r)
-    assert P1305 <= h < H_HELD_BOUND
+    h_in = poly1305.STATE_OFFSET + rng.getrandbits(130)  # h is held plus STATE_OFFSET
+    q = P1305 - r
+    h = absorb(h_in, data, 3, nblocks, poly1305._powers(q, 11), q)
+    assert poly1305.STATE_OFFSET <= h < H_HELD_BOUND
     expected = h_in * pow(r, nblocks, P1305)
     for j in range(nblocks):
         expected += (int.from_bytes(data[3 + 16 * j : 19 + 16 * j], "little") + 2**128) * pow(r, nblocks - j, P1305)
@@ -496,42 +499,58 @@ def test_poly1305_absorb_against_oracle(nblocks: int, absorb: Callable[..., int]
 @pytest.mark.parametrize("absorb", ABSORBS.values(), ids=ABSORBS.keys())
 @pytest.mark.parametrize("nblocks", [1, 2, 3, 64, 65, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK + 1])
 def test_poly1305_worst_case_slot_values(nblocks: int, absorb: Callable[..., int]) -> None:
-    """Largest r, all-ones blocks and the largest incoming h: the slot values reach their bound, and any
-    overflow of a 320-bit slot into its neighbour would change the result."""
+    """Largest r (the smallest q) and r = 0 (q = p), all-ones blocks and the largest incoming h: the slot values
+    reach their bound, and any overflow of a 320-bit slot into its neighbour would change the result."""
     clamped_max = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
     data = b"\xff" * (16 * nblocks)
     h_in = H_HELD_BOUND - 1
-    # r as `_key` builds it (plus 3p, the largest multiplier the tree sees) and bare
-    for r in (poly1305._key(b"\xff" * 32)[0], clamped_max):
-        assert r % P1305 == clamped_max
-        h = absorb(h_in, data, 0, nblocks, poly1305._powers(r, 11), r)
+    for r in (clamped_max, 0):
+        q = poly1305._key(r.to_bytes(16, "little") + bytes(16))[0]
+        assert q == P1305 - r
+        h = absorb(h_in, data, 0, nblocks, poly1305._powers(q, 11), q)
         expected = h_in * pow(r, nblocks, P1305) + sum((2**129 - 1) * pow(r, e, P1305) for e in range(1, nblocks + 1))
-        assert P1305 <= h < H_HELD_BOUND and h % P1305 == expected % P1305
+        assert poly1305.STATE_OFFSET <= h < H_HELD_BOUND and h % P1305 == expected % P1305
 
 
-def test_poly1305_reduce_keeps_five_digits() -> None:
-    """`_reduce` (the fold of h and of the powers of r) returns x mod p plus a multiple of p, in [p, bound):
-    five CPython digits (bit length 121..150) even where the folded value is tiny (x = 2^130 folds to 5) or
-    zero (multiples of p)."""
+@pytest.mark.parametrize("big,offset,inner_bits,low", [
+    (poly1305._BIG5, poly1305._TO_STATE, 149, poly1305.STATE_OFFSET),
+    (poly1305._BIG5, poly1305._TO_POWER, 149, 4 * P1305),
+    (poly1305._BIG6, poly1305._TO_STATE, 179, poly1305.STATE_OFFSET),
+    (poly1305._BIG6, poly1305._TO_SLOT_END, 179, poly1305._SLOT_END_OFFSET),
+], ids=["state", "power", "state-6", "slot-end"])  # fmt: skip
+def test_poly1305_product_congruence_and_bounds(big: int, offset: int, inner_bits: int, low: int) -> None:
+    """`_product` is -outer * inner mod p, held as v + (its form's offset) with v < 2^130 + 2^76, for outer
+    operands at the ends of their ranges (q = p - r for r = 0 and the largest clamped r, powers in
+    [2^132, 2^132 + 2^131)) and inner operands at the ends of theirs (top bit set, 5 or 6 digits)."""
+    rng = seeded(inner_bits)
+    outers = [P1305, P1305 - 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF, 2**132, 2**132 + 2**131 - 1]
+    outers += [P1305 - (rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF) for _ in range(20)]
+    inners = [2**inner_bits, 2 ** (inner_bits + 1) - 1] + [2**inner_bits + rng.getrandbits(inner_bits) for _ in range(20)]
+    for outer in outers:
+        for inner in inners:
+            value = poly1305._product(outer, inner, big, offset)
+            assert value % P1305 == (-outer * inner) % P1305
+            assert low <= value < low + 2**130 + 2**76
+
+
+def test_poly1305_powers_are_guarded_squares() -> None:
+    """`_powers` gives q, then r^2, r^4, .. held in [2^132, 2^132 + 2^131) (five digits), for r = 0 too."""
     rng = seeded(32)
-    values = [0, 1, 2**130, 2**130 + 4, P1305, 7 * P1305, P1305 * (2**170 + 3), 2**303 - 1]
-    values += [rng.getrandbits(rng.randrange(1, 304)) for _ in range(200)]
-    for x in values:
-        reduced = poly1305._reduce(x)
-        assert reduced % P1305 == x % P1305
-        assert P1305 <= reduced < H_HELD_BOUND and 121 <= reduced.bit_length() <= 150
-    powers = poly1305._powers(poly1305._key(bytes(32))[0], 11)  # r = 0: every square is 0 mod p
-    assert all(P1305 <= power < 2**132 for power in powers[1:])
+    for r in [0, 1, 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF] + [rng.getrandbits(128) & 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF]:
+        powers = poly1305._powers(P1305 - r, 11)
+        assert powers[0] == P1305 - r
+        for t, power in enumerate(powers[1:], 1):
+            assert power % P1305 == pow(r, 2**t, P1305) and 2**132 <= power < 2**132 + 2**131
 
 
-@pytest.mark.parametrize("v", [0, 1, P1305 - 6, P1305 - 5, P1305 - 1, P1305, P1305 + 1, 2**130, 2**130 + 2**48 - 1])
+@pytest.mark.parametrize("v", [0, 1, P1305 - 6, P1305 - 5, P1305 - 1, P1305, P1305 + 1, 2**130, 2**130 + 2**76 - 1])
 def test_poly1305_finish_reduces_held_h(v: int) -> None:
-    """The branch-free final reduction of h = v + p for v on both sides of p (v >= p is reached only by rare
-    folds), against (v mod p + s) mod 2^128 computed directly."""
+    """The branch-free final reduction of h = v + STATE_OFFSET for v on both sides of p (v >= p is reached
+    only by rare folds), against (v mod p + s) mod 2^128 computed directly."""
     key = bytes(range(32))
-    r, s = poly1305._key(key)
+    q, s = poly1305._key(key)
     expected = (v % P1305 + int.from_bytes(key[16:], "little")) % 2**128
-    assert poly1305._finish(v + P1305, b"", r, s) == expected.to_bytes(16, "little")
+    assert poly1305._finish(v + poly1305.STATE_OFFSET, b"", q, s) == expected.to_bytes(16, "little")
 
 
 @pytest.mark.parametrize("strided", [True, False], ids=["strided-source", "contiguous-copy"])
