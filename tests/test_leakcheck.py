@@ -603,7 +603,7 @@ def test_list_names_every_test_and_what_is_not_tested(capsys: pytest.CaptureFixt
 
 def test_test_names_are_unique() -> None:
     names = [t.name for t in leakcheck.TESTS]
-    assert len(names) == len(set(names)) == 46
+    assert len(names) == len(set(names)) == 60
 
 
 def test_the_package_runs_as_a_module_and_is_not_imported_by_tweetnacl() -> None:
@@ -618,7 +618,7 @@ def test_the_package_runs_as_a_module_and_is_not_imported_by_tweetnacl() -> None
 
 
 def test_select_tests_by_pattern_and_substring() -> None:
-    assert [t.name for t in leakcheck.select_tests("onetimeauth.*")] == ["onetimeauth.r_size", "onetimeauth.s_size"]
+    assert [t.name for t in leakcheck.select_tests("onetimeauth.*_size")] == ["onetimeauth.r_size", "onetimeauth.s_size"]
     assert {t.name for t in leakcheck.select_tests("tag")} >= {"secretbox.open.tag", "auth.verify.tag"}
     assert leakcheck.select_tests("no-such-test") == []
 
@@ -651,3 +651,36 @@ def test_json_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(captured.out)
     assert data["results"][0]["test"] == "crypto_verify_32"
     assert "leakcheck" in captured.err
+
+
+def test_poly1305_digit_classes_have_their_property() -> None:
+    """Class A of each Poly1305 digit test has its property and B is random: r's 30-bit digit i zero or in
+    [1, 2^8) after clamping (RFC 8439 section 2.5), r < 2^60, or a tail that zeroes h + c p + tail + 2^120 mod 2^60
+    with h = (block + 2^128) r mod p; every tag agrees with OpenSSL's (through `cryptography`)."""
+    from cryptography.hazmat.primitives.poly1305 import Poly1305
+
+    import tweetnacl.fast as nacl
+
+    p, clamp = 2**130 - 5, 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+    rng = random.Random(30)
+    tests = {t.name: t for t in leakcheck.TESTS if t.name.startswith("onetimeauth.") and not t.name.endswith("_size")}
+    assert len(tests) == 14
+    for name, test in tests.items():
+        function, make = test.setup(nacl, rng)
+        for _ in range(4):
+            (message_a, key_a), (message_b, key_b) = make(0), make(1)
+            r = int.from_bytes(key_a[:16], "little") & clamp
+            digits = [(r >> (30 * i)) & (2**30 - 1) for i in range(5)]
+            if "_zero_plus" in name:
+                c = int(name[-2])
+                h = (int.from_bytes(message_a[:16], "little") + 2**128) * r % p
+                assert (h + c * p + int.from_bytes(message_a[16:], "little") + 2**120) % 2**60 == 0
+                assert len(message_a) == len(message_b) == 31
+            elif name == "onetimeauth.r_below_2^60":
+                assert r < 2**60
+            else:
+                index = int(name.split("digit")[1][0])
+                assert (digits[index] == 0) if "_zero" in name else (1 <= digits[index] < 2**8)
+                assert len(message_a) == (1000 if name.endswith("_1000") else 64)
+            for message, key in ((message_a, key_a), (message_b, key_b)):
+                assert function(message, key) == Poly1305.generate_tag(key, message)

@@ -3,8 +3,8 @@ callgrind, with Welch's t for each function's own (self) count.
 
     PYTHONPATH=src python tools/callgrind_leakcheck.py TEST [--samples N] [--seed S] [--json FILE]
 
-TEST is a name from `python -m tweetnacl leakcheck --list`, a class pair from tools/poly1305_classes.py
-(`--list` shows them all), or FILE.py:NAME for a setup of one's own (`setup(nacl, rng) -> (function, make)`, as
+TEST is a name from `python -m tweetnacl leakcheck --list` (`--list` here shows them too; the Poly1305 digit
+classes `onetimeauth.r_digit*`, `onetimeauth.h_tail_zero*` are made for this tool), or FILE.py:NAME for a setup of one's own (`setup(nacl, rng) -> (function, make)`, as
 leakcheck's tests are; the self-test uses this). The two input classes (on `tweetnacl.fast`) are made ahead, in
 one random interleaved order, and each call runs with callgrind's collection switched on around it alone and
 the counters dumped after it (the client requests CALLGRIND_TOGGLE_COLLECT, CALLGRIND_DUMP_STATS and
@@ -43,7 +43,6 @@ void collect_on(void) { CALLGRIND_TOGGLE_COLLECT; }
 void collect_off_and_dump(void) { CALLGRIND_TOGGLE_COLLECT; CALLGRIND_DUMP_STATS; }
 void zero(void) { CALLGRIND_ZERO_STATS; }
 """
-TOOLS = Path(__file__).resolve().parent
 WARMUP_CALLS = 3
 """Calls per class before the counted ones (imports, caches, first allocations), outside the counts."""
 
@@ -59,19 +58,11 @@ def _load_file(path: Path) -> Any:
     return module
 
 
-def poly1305_classes() -> dict[str, tuple[str, Setup]]:
-    """tools/poly1305_classes.py's CLASSES: name -> (what A and B are, setup)."""
-    return dict(_load_file(TOOLS / "poly1305_classes.py").CLASSES)
-
-
 def find_setup(test_name: str) -> Setup | None:
-    """The setup of a leakcheck test, of a tools/poly1305_classes.py class pair, or FILE.py:NAME; None if none."""
+    """The setup of a leakcheck test, or of FILE.py:NAME; None if none."""
     if ".py:" in test_name:
         file_name, _, attribute = test_name.rpartition(":")
         return getattr(_load_file(Path(file_name).resolve()), attribute, None)  # type: ignore[no-any-return,unused-ignore]
-    classes = poly1305_classes()
-    if test_name in classes:
-        return classes[test_name][1]
     from tweetnacl import leakcheck
 
     return next((t.setup for t in leakcheck.TESTS if t.name == test_name), None)
@@ -247,8 +238,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         from tweetnacl import leakcheck
 
-        for name, (classes, _) in poly1305_classes().items():
-            print(f"{name:<40} {classes}")
         for test in leakcheck.TESTS:
             print(f"{test.name:<40} {test.classes}")
         return 0

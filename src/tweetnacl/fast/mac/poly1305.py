@@ -42,7 +42,7 @@ __all__ = ["crypto_onetimeauth", "crypto_onetimeauth_verify"]
 P = (1 << 130) - 5
 """The Poly1305 prime."""
 
-_CLAMP = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
+CLAMP = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
 _LOW130 = (1 << 130) - 1
 _LOW128 = (1 << 128) - 1
 
@@ -283,7 +283,7 @@ _FINAL_PLUS_10 = _FINAL + 10
 _GUARD_BYTE = b"\x01"
 """Appended to each 16-byte key half before it becomes an int: the int is then the half plus 2^128 (bit
 length 129) from the start; `int.from_bytes` of the bare half would already be shorter for small values."""
-_CLAMP_GUARDED = _CLAMP | 1 << 128
+_CLAMP_GUARDED = CLAMP | 1 << 128
 _Q_FROM_GUARDED = P + (1 << 128)
 _S_OFFSET = _FINAL - 5 * (1 << 20)
 
