@@ -31,11 +31,23 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Union
 
 BytesLike = Union[bytes, bytearray, memoryview]
 
-__all__ = ["ANCHOR_SLOTS", "OVERHANG_BYTES", "Bitsliced", "aes_round", "sub_bytes", "sub_bytes_planes", "transpose_bytes"]
+__all__ = [
+    "ANCHOR_SLOTS",
+    "OVERHANG_BYTES",
+    "ROUNDS",
+    "Bitsliced",
+    "aes_round",
+    "block_encryptor",
+    "expand_key",
+    "sub_bytes",
+    "sub_bytes_planes",
+    "transpose_bytes",
+]
 
 ANCHOR_SLOTS = 4
 """Dummy blocks on top of the real ones: 64 public bits at the top of every plane, so that no
@@ -524,17 +536,23 @@ def expand_key(key: bytes) -> list[bytes]:
     return out
 
 
+@lru_cache(maxsize=32)
+def _cipher_layout(slots: int) -> tuple[Bitsliced, Callable[[int], int], Callable[[int], int]]:
+    """The layout of `slots` blocks and its round closures (their masks take a while to build; public)."""
+    layout = Bitsliced(slots)
+    return layout, layout.sub_shift_function(), layout.mix_function()
+
+
 def block_encryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:
     """The AES-256 Cipher (FIPS-197 5.1) of `slots` 16-byte blocks at once (the function's argument: exactly
     16 * slots bytes), on one bit-sliced int: every gate of the round's circuit acts on all blocks. Rounds
     1..13 are SubBytes, ShiftRows, MixColumns, AddRoundKey; round 14 omits MixColumns (5.1). The S-box's
     0x63, left out of the circuit, is folded into round keys 1..14 (ShiftRows and MixColumns map it to
     itself)."""
-    layout = Bitsliced(slots)
+    layout, sub_shift, mix = _cipher_layout(slots)
     c63 = layout._c63
     keys = [layout.broadcast(rk, _ROUND_KEY_ANCHORS) ^ (c63 if r else 0) for r, rk in enumerate(round_keys)]
     first, middle, last = keys[0], keys[1:ROUNDS], keys[ROUNDS]
-    sub_shift, mix = layout.sub_shift_function(), layout.mix_function()
     anchors = layout.anchor_state
 
     def encrypt(blocks: BytesLike) -> bytes:
