@@ -1,9 +1,11 @@
-"""The AES round function, bit-sliced on Python ints: no table lookup, so no secret-indexed memory access.
+"""The AES round function and AES-256, bit-sliced on Python ints: no table lookup, so no secret-indexed memory access.
 
 Spec: FIPS-197 (Advanced Encryption Standard), section 5.1: SubBytes (5.1.1), ShiftRows (5.1.2), MixColumns
 (5.1.3), AddRoundKey (5.1.4). One "AES round" here is SubBytes, ShiftRows, MixColumns, then the XOR of a
 round key: the AESRound function of the AEGIS draft (draft-irtf-cfrg-aegis-aead, section 2.2), which
-`tweetnacl.fast.aead.aegis` uses.
+`tweetnacl.fast.aead.aegis` uses. AES-256 itself (Nk = 8, Nr = 14): KeyExpansion (5.2) bit-sliced on a
+one-block layout (`expand_key`) and the Cipher (5.1) of many independent blocks in one pass
+(`block_encryptor`), which `tweetnacl.fast.aead.aesgcm` uses for GCM's counter blocks.
 
 Bit-slicing. A `Bitsliced(slots)` layout holds `slots` 16-byte blocks (and ANCHOR_SLOTS dummy ones) in ONE
 int: 8 bit planes of PLANE_BITS = 16 * (slots + ANCHOR_SLOTS) bits each. Bit j of byte b (0..15, FIPS-197's
@@ -17,6 +19,8 @@ byte order: b = 4 * column + row) of the block in slot s is bit `j * PLANE_BITS 
 - ShiftRows and MixColumns move bits only within each 16-bit block, in the same way in every plane, so they
   act on the whole packed int at once: masks and shifts (in `round_function`); xtime (multiply by 2 in
   GF(2^8)) is a move by one plane plus the top plane XORed into planes 0, 1, 3 and 4 (one multiplication).
+- `block_encryptor` applies a plain round (`sub_shift_function`, `mix_function`, then a round key broadcast
+  into every slot) to all slots at once: every gate is one int operation for all the blocks of a pass.
 - `chained_round` applies the round to every slot at once with, as round key, the block of the next slot
   up, which is the AEGIS state update (`S'_i = AESRound(S_{i-1}, S_i)`): one circuit evaluation (about
   190 int operations) does all 8 (AEGIS-128L) or 6 (AEGIS-256) AES rounds of an update.
@@ -24,7 +28,9 @@ byte order: b = 4 * column + row) of the block in slot s is bit `j * PLANE_BITS 
 Timing: no branch, index or loop count depends on block data. CPython's cost for an int operation follows
 the operands' sizes, so every int that holds secret bits also holds ANCHOR_SLOTS dummy blocks in its top
 bits: public, random-looking values (their own chain of AES rounds, never mixed with the real slots), so an
-int's size is set by public data, not by the key or message (as the anchor lanes of `fast.salsa20`).
+int's size is set by public data, not by the key or message (as the anchor lanes of `fast.salsa20`). Round
+keys carry their own public anchors (`_ROUND_KEY_ANCHORS`); the key schedule's anchors run through the same
+masks and shifts as its real slot, which never reach across slots (but into the guard, see `Bitsliced`).
 """
 
 from __future__ import annotations
