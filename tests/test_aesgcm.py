@@ -127,6 +127,17 @@ BOUNDARY_BLOCKS = sorted(
 BOUNDARY_LENGTHS = sorted({max(0, 16 * blocks + delta) for blocks in BOUNDARY_BLOCKS for delta in (-1, 0, 1)})
 
 
+@pytest.mark.parametrize("length", BOUNDARY_LENGTHS)
+def test_every_boundary_length(length: int) -> None:
+    """Every boundary message length once (no associated data), and as associated data (empty message)."""
+    rng = random.Random(length)
+    key, nonce, data = rng.randbytes(32), rng.randbytes(12), rng.randbytes(length)
+    for message, ad in ((data, b""), (b"", data)):
+        expected = AESGCM(key).encrypt(nonce, message, ad)
+        assert aesgcm.aes256gcm_encrypt(message, ad, nonce, key) == expected
+        assert aesgcm.aes256gcm_decrypt(expected, ad, nonce, key) == message
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     st.sampled_from(BOUNDARY_LENGTHS),

@@ -59,10 +59,9 @@ class _Keystream:
 
     def blocks(self, first: int, count: int) -> bytes:
         """CIPH_K of blocks first .. first + count - 1: count * 16 bytes."""
-        buf = bytearray(BLOCK_BYTES * count)
-        nonce = self._nonce
-        for i in range(NONCE_BYTES):
-            buf[i::BLOCK_BYTES] = nonce[i : i + 1] * count
+        # Whole-block repetition: no 1-byte slice of the nonce (CPython hands those out from a table indexed by
+        # the byte's value).
+        buf = bytearray((self._nonce + bytes(BLOCK_BYTES - NONCE_BYTES)) * count)
         counters = struct.pack(f">{count}I", *range(first, first + count))
         for i in range(4):
             buf[NONCE_BYTES + i :: BLOCK_BYTES] = counters[i::4]
