@@ -64,8 +64,6 @@ OVERHANG_BYTES = 16
 frame (values shifted up by up to 8 slots are never masked back, which would cost an operation)."""
 
 _SLOT_BITS = 16
-_MULTIPLY_SPREAD_SLOTS = 16
-"""Up to this many slots, MixColumns spreads the top plane by one multiplication (see `Bitsliced.mix_function`)."""
 
 
 def sub_bytes_planes(
@@ -405,9 +403,9 @@ class Bitsliced:
 
         return sub_shift
 
-    def mix_function(self) -> Callable[[int], int]:
+    def mix_function(self, by_shifts: bool = False) -> Callable[[int], int]:
         """MixColumns (FIPS-197 5.1.3) of every slot, as a closure; it maps a column of 0x63s to itself, so the
-        S-box's constant may be added after it. The result stays within the frame."""
+        S-box's constant may be added after it. The result stays within the frame. `by_shifts`: see below."""
         width = self.plane_bits
         w7 = 7 * width
         rows012, row3, rows01, rows23 = self._rows012, self._row3, self._rows01, self._rows23
@@ -421,9 +419,11 @@ class Bitsliced:
             return top ^ top << width ^ top << w3 ^ top << w4 ^ top << w8
 
         # The top plane into planes 0, 1, 3, 4 and 8: one multiplication by the public `spread` is the fewest
-        # operations for a few slots (AEGIS); from some hundreds of bits per plane the multiplication's cost
-        # (it does not know that `spread` has 5 bits) outgrows 4 shifts and 4 XORs (~80x at 512 slots).
-        fold = spread_by_multiplication if self.slots <= _MULTIPLY_SPREAD_SLOTS else spread_by_shifts
+        # operations for a few slots (AEGIS, as measured there). AES-256 takes 4 shifts and 4 XORs: from some
+        # hundreds of bits per plane the multiplication's cost (it does not know that `spread` has 5 bits)
+        # outgrows them (~80x at 512 slots), and its left operand would be the secret plane, whose digits
+        # CPython's schoolbook multiplication tests (a row's carry out) one by one.
+        fold = spread_by_shifts if by_shifts else spread_by_multiplication
 
         def mix(y: int) -> int:
             # 2 a_r + 3 a_(r+1) + a_(r+2) + a_(r+3) = xtime(t_r) + a_(r+1) + t_(r+2), t = a + rot1(a).
@@ -546,7 +546,7 @@ def expand_key(key: bytes) -> list[bytes]:
 def _cipher_layout(slots: int) -> tuple[Bitsliced, Callable[[int], int], Callable[[int], int]]:
     """The layout of `slots` blocks and its round closures (their masks take a while to build; public)."""
     layout = Bitsliced(slots)
-    return layout, layout.sub_shift_function(), layout.mix_function()
+    return layout, layout.sub_shift_function(), layout.mix_function(by_shifts=True)
 
 
 def block_encryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:

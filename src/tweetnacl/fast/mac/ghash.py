@@ -27,11 +27,15 @@ acc H^n + P(piece) (Horner over pieces), and GHASH = acc H. Only H^(2^i) are nee
 Timing on CPython: CPython's int operations cost by the operands' sizes, and schoolbook multiplication (the
 small side is under 70 digits, so no Karatsuba split, whose halves are normalized by value) by the product
 of both sizes: so no int that holds secret bits may have a size set by them. Every packed int carries public
-sentinel bits above its lanes, at T = lanes * LANE_BITS: 5 bits at T + 6k (one per group, so every group
-int keeps one); the 128-bit side of a product carries a guard bit at 255 + l (group l), which fixes its
+sentinel bits above its lanes, at T = lanes * LANE_BITS; the group ints one bit each at S + 6k (S just above
+T, see `_shift`); the 128-bit side of a product carries a guard bit at 255 + l (group l), which fixes its
 size and puts a copy of the lanes at 255 + l.. of each lane (below LANE_BITS, masked away). Each product
-then has its top bit at T + 255 + 6k + l, public and different for all 25 (k, l), so every partial XOR,
-mask and shift below has a public top; the masks keep those public bits and nothing else above T.
+then has its top bit at S + 255 + 6k + l, public and different for all 25 (k, l), so every partial XOR,
+mask and shift below has a public top; the masks keep those public bits and nothing else above T. The
+multiplication's one branch on values, the test of each row's carry out (zero for a zero digit of the
+128-bit side), is made to go one way always by public row bits (`_ROW_BITS`, their product subtracted
+again) and a top digit >= 4 in every group int (measured with callgrind: without them, an H of low weight
+or with a zero half ran ~450 instructions fewer per 64-byte GHASH).
 Sentinel patterns alternate between two public non-zero values (`_multiply` leaves OUT, input blocks
 CANON; their XOR is neither), so XOR-ing two packed ints never clears them. The lengths of the input
 decide the loops; nothing else does.
@@ -79,9 +83,9 @@ def _replicate(pattern: int, lanes: int) -> int:
 
 
 class _Masks(NamedTuple):
-    """The public masks of `_multiply` for a given number of lanes (T = lanes * LANE_BITS)."""
+    """The public masks of `_multiply` for a given number of lanes (T = lanes * LANE_BITS; the group ints'
+    sentinels and everything relative to them start at S = T + _shift(T))."""
 
-    top: int
     ones_in: int
     split: tuple[int, ...]
     residue: tuple[int, ...]
@@ -90,51 +94,69 @@ class _Masks(NamedTuple):
     final: int
 
 
+def _shift(top: int) -> int:
+    """Where the group ints' sentinels start above T: at S = T + _shift(T), S = 2 (mod 30), so that each group int's
+    top 30-bit digit, 2^(S + 6k) mod 2^30 with S + 6k = 2, 8, 14, 20, 26 (mod 30), is at least 4 (see `_multiply`)."""
+    return (2 - top) % 30
+
+
 @lru_cache(maxsize=None)
 def _masks(lanes: int) -> _Masks:
     top = lanes * LANE_BITS
+    base = top + _shift(top)
     low128 = _replicate(_lane_pattern(range(128)), lanes)
     return _Masks(
-        top=top,
         # The input may hold up to 2 * lanes lanes (the tree's upper half) and a sentinel above them.
         ones_in=((1 << (top + _SENTINEL_SPAN)) - 1) << top,
-        split=tuple(_replicate(_lane_pattern(range(128), k), lanes) | 1 << (top + 6 * k) for k in range(GROUPS)),
+        split=tuple(_replicate(_lane_pattern(range(128), k), lanes) | 1 << (base + 6 * k) for k in range(GROUPS)),
         residue=tuple(
             _replicate(_lane_pattern(range(255), r), lanes)
-            | sum(1 << (top + offset) for offset, c in _PRODUCT_SENTINELS if c == r)
+            | sum(1 << (base + offset) for offset, c in _PRODUCT_SENTINELS if c == r)
             for r in range(GROUPS)
         ),
-        low=low128 | ((1 << _LOW_SPAN) - 1) << top,
-        ones_out=((1 << (_LOW_SPAN + 8)) - 1) << top,
+        low=low128 | ((1 << (base - top + _LOW_SPAN)) - 1) << top,
+        ones_out=((1 << (base - top + _LOW_SPAN + 8)) - 1) << top,
         final=low128 | OUT << top,
     )
 
 
 _ONES_ABOVE_BLOCK = ((1 << (LANE_BITS + _SENTINEL_SPAN)) - 1) ^ ((1 << 128) - 1)
 _GROUP_MASKS = tuple(_lane_pattern(range(128), j) | 1 << (_GUARD + j) for j in range(GROUPS))
+_ROW_BITS = (sum(1 << (30 * d + 29) for d in range(5)), sum(1 << (30 * d + 28) for d in range(5)))
+"""Public bits for the 128-bit side's five low 30-bit digits: bit 29 of each (positions = 4 mod 5: in no group but
+group 4's) and bit 28 (= 3 mod 5) for group 4; OR-ed in, they make every such digit at least 2^28."""
+_ROW_BITS_OF_GROUP = tuple(_ROW_BITS[j == GROUPS - 1] for j in range(GROUPS))
 
 
 def _groups(value: int) -> tuple[int, ...]:
-    """The 128-bit side of `_multiply` from a one-lane int (any sentinel): its 5 groups, each with its guard
-    bit (a public size: bit 255 + l is its top). The OR makes the AND's operand's top public too."""
+    """The 128-bit side of `_multiply` from a one-lane int (any sentinel): its 5 groups, each with its guard bit
+    (a public size: bit 255 + l is its top) and its row bits (`_ROW_BITS`). The first OR makes the AND's operand's
+    top public too."""
     value |= _ONES_ABOVE_BLOCK
-    return tuple(value & mask for mask in _GROUP_MASKS)
+    return tuple(value & mask | row for mask, row in zip(_GROUP_MASKS, _ROW_BITS_OF_GROUP))
 
 
 def _multiply(x: int, m: _Masks, b: tuple[int, ...]) -> int:
     """Lanes 0 .. lanes - 1 of x (any sentinel at T, or more lanes above them) times the 128-bit value whose
     groups are b, reduced: the lanes' products, sentinel OUT at T."""
-    x |= m.ones_in  # every bit from T up set: the lanes above are dropped by the masks, the sentinel made CANON
+    x |= m.ones_in  # every bit from T up set: the lanes above are dropped by the masks, the sentinel made S's
     s0, s1, s2, s3, s4 = m.split
     a0, a1, a2, a3, a4 = x & s0, x & s1, x & s2, x & s3, x & s4
+    # CPython's schoolbook multiplication runs a row per 30-bit digit of its smaller operand (the 128-bit side
+    # here) and ends each row with a test of the carry out: it is zero for a zero digit. With the row bits every
+    # digit of the 128-bit side is >= 2^28 (or a public 0), and every group int's top digit >= 4: each row's carry
+    # is >= 1, whatever the secrets. The row bits' own product (by the public `_ROW_BITS`: rows of 2^28 or 2^29)
+    # is subtracted again, exactly, before the products are combined (the operands' sizes differ: no compare).
+    r0, r1, r2, r3, r4 = (a * _ROW_BITS[0] for a in (a0, a1, a2, a3, a4))
+    t0, t1, t2, t3, t4 = (a * _ROW_BITS[1] for a in (a0, a1, a2, a3, a4))
     b0, b1, b2, b3, b4 = b
     q0, q1, q2, q3, q4 = m.residue
     p = (
-        (a0 * b0 ^ a1 * b4 ^ a2 * b3 ^ a3 * b2 ^ a4 * b1) & q0
-        ^ (a0 * b1 ^ a1 * b0 ^ a2 * b4 ^ a3 * b3 ^ a4 * b2) & q1
-        ^ (a0 * b2 ^ a1 * b1 ^ a2 * b0 ^ a3 * b4 ^ a4 * b3) & q2
-        ^ (a0 * b3 ^ a1 * b2 ^ a2 * b1 ^ a3 * b0 ^ a4 * b4) & q3
-        ^ (a0 * b4 ^ a1 * b3 ^ a2 * b2 ^ a3 * b1 ^ a4 * b0) & q4
+        (a0 * b0 - r0 ^ a1 * b4 - t1 ^ a2 * b3 - r2 ^ a3 * b2 - r3 ^ a4 * b1 - r4) & q0
+        ^ (a0 * b1 - r0 ^ a1 * b0 - r1 ^ a2 * b4 - t2 ^ a3 * b3 - r3 ^ a4 * b2 - r4) & q1
+        ^ (a0 * b2 - r0 ^ a1 * b1 - r1 ^ a2 * b0 - r2 ^ a3 * b4 - t3 ^ a4 * b3 - r4) & q2
+        ^ (a0 * b3 - r0 ^ a1 * b2 - r1 ^ a2 * b1 - r2 ^ a3 * b0 - r3 ^ a4 * b4 - t4) & q3
+        ^ (a0 * b4 - t0 ^ a1 * b3 - r1 ^ a2 * b2 - r2 ^ a3 * b1 - r3 ^ a4 * b0 - r4) & q4
     )
     # p: x^k at bit 254 - k of each lane. r: x^k at 255 - k, so r's high half (x^0..x^127) is a reflected block
     # and its low half h (x^(128+m) at 127 - m) is what x^128 = 1 + x + x^2 + x^7 folds back: h, h >> 1, >> 2, >> 7.
