@@ -1,6 +1,6 @@
-"""The layer's AEGIS and AES-256-GCM bindings against the real PyNaCl (libsodium): crypto_aead_aegis128l_* and
-crypto_aead_aegis256_* give the same bytes, types and exceptions (class and message); AES-256-GCM fails as
-PyNaCl does on a CPU without AES instructions. Scenarios run once on PyNaCl's modules and once on the
+"""The layer's AEGIS bindings against the real PyNaCl (libsodium): crypto_aead_aegis128l_* and
+crypto_aead_aegis256_* give the same bytes, types and exceptions (class and message); the AES-256-GCM
+constants too (its calls: tests/test_aesgcm.py). Scenarios run once on PyNaCl's modules and once on the
 layer's (helpers of test_pynacl_compat)."""
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_pynacl_compat import KEY, NONCE, OURS, REAL, aead_error_cases, aead_round_trip, same_outcome
 
-import tweetnacl.pynacl.bindings
-import tweetnacl.pynacl.exceptions
 
 AEADS = {"aegis128l": 16, "aegis256": 32}  # nonce and key bytes
 LONG_NONCE = NONCE + NONCE[:8]  # 32 bytes: NONCE is 24
@@ -46,15 +44,3 @@ ERROR_CASES = [(name, case) for name in AEADS for case in _error_cases(name)]
 def test_binding_errors(name: str, case: str) -> None:
     result = same_outcome(_error_cases(name)[case])
     assert result[0] == "raises", result
-
-
-@pytest.mark.parametrize("operation", ["encrypt", "decrypt"])
-@pytest.mark.parametrize("args", [(b"m", None, bytes(12), KEY), ("m", 1, 2, 3)], ids=["good", "bad"])
-def test_aes256gcm_unavailable_as_on_a_cpu_without_aes(operation: str, args: tuple[Any, ...]) -> None:
-    # PyNaCl's first check is lib.crypto_aead_aes256gcm_is_available(), whatever the arguments.
-    function = getattr(tweetnacl.pynacl.bindings, f"crypto_aead_aes256gcm_{operation}")
-    with pytest.raises(tweetnacl.pynacl.exceptions.UnavailableError) as info:
-        function(*args)
-    assert type(info.value) is tweetnacl.pynacl.exceptions.UnavailableError
-    assert str(info.value) == "Construction requires hardware acceleration"
-    assert tweetnacl.pynacl.bindings.crypto_aead.crypto_aead_aes256gcm_is_available() is False

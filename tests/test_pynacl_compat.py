@@ -948,10 +948,11 @@ def aead_round_trip(name: str, message: bytes, aad: Optional[bytes], nonce: byte
 
 
 def aead_error_cases(
-    name: str, nonce: bytes, key: bytes, tag_bytes: int
+    name: str, nonce: bytes, key: bytes, tag_bytes: int, reference: types.SimpleNamespace = REAL
 ) -> dict[str, Callable[[types.SimpleNamespace], Any]]:
-    """Wrong types and lengths in PyNaCl's check order, forged and short boxes, for one AEAD binding."""
-    good = aead_binding(REAL, name, "encrypt")(b"message", b"ad", nonce, key)
+    """Wrong types and lengths in PyNaCl's check order, forged and short boxes, for one AEAD binding (the good
+    box sealed by `reference`)."""
+    good = aead_binding(reference, name, "encrypt")(b"message", b"ad", nonce, key)
     forged = good[:-1] + bytes([good[-1] ^ 1])
 
     def enc(*args: Any) -> Callable[[types.SimpleNamespace], Any]:

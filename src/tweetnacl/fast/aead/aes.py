@@ -1,9 +1,11 @@
-"""The AES round function, bit-sliced on Python ints: no table lookup, so no secret-indexed memory access.
+"""The AES round function and AES-256, bit-sliced on Python ints: no table lookup, so no secret-indexed memory access.
 
 Spec: FIPS-197 (Advanced Encryption Standard), section 5.1: SubBytes (5.1.1), ShiftRows (5.1.2), MixColumns
 (5.1.3), AddRoundKey (5.1.4). One "AES round" here is SubBytes, ShiftRows, MixColumns, then the XOR of a
 round key: the AESRound function of the AEGIS draft (draft-irtf-cfrg-aegis-aead, section 2.2), which
-`tweetnacl.fast.aead.aegis` uses.
+`tweetnacl.fast.aead.aegis` uses. AES-256 itself (Nk = 8, Nr = 14): KeyExpansion (5.2) bit-sliced on a
+one-block layout (`expand_key`) and the Cipher (5.1) of many independent blocks in one pass
+(`block_encryptor`), which `tweetnacl.fast.aead.aesgcm` uses for GCM's counter blocks.
 
 Bit-slicing. A `Bitsliced(slots)` layout holds `slots` 16-byte blocks (and ANCHOR_SLOTS dummy ones) in ONE
 int: 8 bit planes of PLANE_BITS = 16 * (slots + ANCHOR_SLOTS) bits each. Bit j of byte b (0..15, FIPS-197's
@@ -17,6 +19,8 @@ byte order: b = 4 * column + row) of the block in slot s is bit `j * PLANE_BITS 
 - ShiftRows and MixColumns move bits only within each 16-bit block, in the same way in every plane, so they
   act on the whole packed int at once: masks and shifts (in `round_function`); xtime (multiply by 2 in
   GF(2^8)) is a move by one plane plus the top plane XORed into planes 0, 1, 3 and 4 (one multiplication).
+- `block_encryptor` applies a plain round (`sub_shift_function`, `mix_function`, then a round key broadcast
+  into every slot) to all slots at once: every gate is one int operation for all the blocks of a pass.
 - `chained_round` applies the round to every slot at once with, as round key, the block of the next slot
   up, which is the AEGIS state update (`S'_i = AESRound(S_{i-1}, S_i)`): one circuit evaluation (about
   190 int operations) does all 8 (AEGIS-128L) or 6 (AEGIS-256) AES rounds of an update.
@@ -24,18 +28,32 @@ byte order: b = 4 * column + row) of the block in slot s is bit `j * PLANE_BITS 
 Timing: no branch, index or loop count depends on block data. CPython's cost for an int operation follows
 the operands' sizes, so every int that holds secret bits also holds ANCHOR_SLOTS dummy blocks in its top
 bits: public, random-looking values (their own chain of AES rounds, never mixed with the real slots), so an
-int's size is set by public data, not by the key or message (as the anchor lanes of `fast.salsa20`).
+int's size is set by public data, not by the key or message (as the anchor lanes of `fast.salsa20`). Round
+keys carry their own public anchors (`_ROUND_KEY_ANCHORS`); the key schedule's anchors run through the same
+masks and shifts as its real slot, which never reach across slots (but into the guard, see `Bitsliced`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Union
 
 BytesLike = Union[bytes, bytearray, memoryview]
 
-__all__ = ["ANCHOR_SLOTS", "OVERHANG_BYTES", "Bitsliced", "aes_round", "sub_bytes", "sub_bytes_planes", "transpose_bytes"]
+__all__ = [
+    "ANCHOR_SLOTS",
+    "OVERHANG_BYTES",
+    "ROUNDS",
+    "Bitsliced",
+    "aes_round",
+    "block_encryptor",
+    "expand_key",
+    "sub_bytes",
+    "sub_bytes_planes",
+    "transpose_bytes",
+]
 
 ANCHOR_SLOTS = 4
 """Dummy blocks on top of the real ones: 64 public bits at the top of every plane, so that no
@@ -246,10 +264,9 @@ class Bitsliced:
         # leave them all 0 one time in 16, and the term's size to the real blocks below); the guard bits
         # come from anchor bits only (shifts move them by less than a block), so the junk they collect
         # never reaches a real block.
-        guard = (((1 << (_SLOT_BITS * (ANCHOR_SLOTS - 1))) - 1) << (_SLOT_BITS * (slots + 1))) << (7 * width)
-
-        def masks(rows: Sequence[int], columns: Sequence[int] = (0, 1, 2, 3)) -> int:
-            return _replicate(_positions(rows, columns), total) | guard
+        self._guard = (((1 << (_SLOT_BITS * (ANCHOR_SLOTS - 1))) - 1) << (_SLOT_BITS * (slots + 1))) << (7 * width)
+        guard = self._guard
+        masks = self.byte_mask
 
         # ShiftRows (FIPS-197 5.1.2): out (r, c) = in (r, c + r mod 4). For row r the columns c < 4 - r take
         # the byte 4r bits up, the others the byte 16 - 4r bits down (within the block).
@@ -275,6 +292,10 @@ class Bitsliced:
         self._every_plane = every_plane
         self.anchor_state = self.frame_int(_ANCHOR_BLOCKS, range(slots, total))
 
+    def byte_mask(self, rows: Sequence[int], columns: Sequence[int] = (0, 1, 2, 3)) -> int:
+        """The bytes (row, column) of every slot (anchors included), in every plane, and the guard."""
+        return _replicate(_positions(rows, columns), self.slots + ANCHOR_SLOTS) | self._guard
+
     def slot_mask(self, slots: Sequence[int]) -> int:
         """All bits of the given slots (real or anchor), in every plane."""
         return sum(0xFFFF << (_SLOT_BITS * s) for s in slots) * self._every_plane
@@ -296,6 +317,41 @@ class Bitsliced:
         if marker:
             out[frame - 1 :: frame] = bytes([marker]) * count
         return out
+
+    def broadcast(self, planes: bytes, anchors: bytes) -> int:
+        """One block in every real slot: `planes` is its 8 bit planes of 2 bytes (plane j in bytes 2j, 2j + 1),
+        `anchors` the anchor slots' 8 planes of 2 * ANCHOR_SLOTS bytes (plane j in bytes [8j, 8j + 8) for the
+        default). Byte repetition only: nothing depends on the block's value, and the int's top is `anchors`."""
+        size = 2 * ANCHOR_SLOTS
+        return int.from_bytes(
+            b"".join(planes[2 * j : 2 * j + 2] * self.slots + anchors[size * j : size * j + size] for j in range(8)),
+            "little",
+        )
+
+    def pack(self, blocks: BytesLike, marker: int) -> int:
+        """One frame holding len(blocks) // 16 == slots blocks in slots 0, 1, ... (zero anchors, `marker` in the top
+        byte: see `frames`), by one transposition and 16 strided copies (`frames` makes 16 per block)."""
+        transposed = transpose_bytes(blocks)
+        out = bytearray(self.frame_bytes)
+        end = 2 * self.slots
+        for j in range(8):
+            base = j * self.plane_bytes
+            out[base : base + end : 2] = transposed[j::16]
+            out[base + 1 : base + end : 2] = transposed[8 + j :: 16]
+        out[-1] = marker
+        return int.from_bytes(out, "little")
+
+    def unpack(self, x: int) -> bytes:
+        """The inverse of `pack`: the blocks of all real slots of x, in order (bits past the frame, up to
+        OVERHANG_BYTES, ignored)."""
+        frame = x.to_bytes(self.frame_bytes + OVERHANG_BYTES, "little")
+        transposed = bytearray(16 * self.slots)
+        end = 2 * self.slots
+        for j in range(8):
+            base = j * self.plane_bytes
+            transposed[j::16] = frame[base : base + end : 2]
+            transposed[8 + j :: 16] = frame[base + 1 : base + end : 2]
+        return transpose_bytes(bytes(transposed))
 
     def unframes(self, frames: BytesLike, slots: Sequence[int], stride: int = 0) -> bytes:
         """The inverse of `frames`: the blocks in `slots` of every frame, in order. Frames may be `stride`
@@ -320,40 +376,74 @@ class Bitsliced:
         stride = self.frame_bytes + OVERHANG_BYTES
         return self.unframes(x.to_bytes(stride, "little"), slots, stride)
 
-    def round_function(self) -> Callable[[int], int]:
-        """The chained round as a closure over this layout's constants (locals are CPython's fastest)."""
+    def sub_shift_function(self) -> Callable[[int], int]:
+        """SubBytes without the S-box's 0x63 (FIPS-197 5.1.1), then ShiftRows (5.1.2), of every slot, as a closure
+        over this layout's constants (locals are CPython's fastest). The result stays within the frame."""
         width = self.plane_bits
         plane = self.plane_mask
         w2, w3, w4, w5, w6, w7 = (width * j for j in range(2, 8))
         row0 = self._row0
         up1, up2, up3 = self._up[1:]
         down1, down2, down3 = self._down[1:]
-        rows012, row3, rows01, rows23 = self._rows012, self._row3, self._rows01, self._rows23
-        spread = self._xtime_spread
-        c63_and_all_but_slot0 = self._c63 ^ self._all_but_slot0
-        all_but_slot0, real_but_slot0, anchors = self._all_but_slot0, self._real_but_slot0, self._anchors
-        last_slot = _SLOT_BITS * (self.slots - 1)
         sbox = sub_bytes_planes
 
-        def chained_round(x: int) -> int:
-            """Every slot s: AESRound(block s - 1, block s) (the real slots in a cycle, slot 0 taking the
-            last real one; each anchor from itself), i.e. the AEGIS update without its message input."""
+        def sub_shift(x: int) -> int:
             s0, s1, s2, s3, s4, s5, s6, s7 = sbox(
                 x & plane, x >> width & plane, x >> w2 & plane, x >> w3 & plane,
                 x >> w4 & plane, x >> w5 & plane, x >> w6 & plane, x >> w7,
             )
             y = s0 | s1 << width | s2 << w2 | s3 << w3 | s4 << w4 | s5 << w5 | s6 << w6 | s7 << w7
             # ShiftRows.
-            y = (
+            return (
                 (y & row0)
                 | (y >> 4 & up1) | (y << 12 & down1)
                 | (y >> 8 & up2) | (y << 8 & down2)
                 | (y >> 12 & up3) | (y << 4 & down3)
             )
-            # MixColumns: 2 a_r + 3 a_(r+1) + a_(r+2) + a_(r+3) = xtime(t_r) + a_(r+1) + t_(r+2), t = a + rot1(a).
+
+        return sub_shift
+
+    def mix_function(self, by_shifts: bool = False) -> Callable[[int], int]:
+        """MixColumns (FIPS-197 5.1.3) of every slot, as a closure; it maps a column of 0x63s to itself, so the
+        S-box's constant may be added after it. The result stays within the frame. `by_shifts`: see below."""
+        width = self.plane_bits
+        w7 = 7 * width
+        rows012, row3, rows01, rows23 = self._rows012, self._row3, self._rows01, self._rows23
+        spread = self._xtime_spread
+        w3, w4, w8 = 3 * width, 4 * width, 8 * width
+
+        def spread_by_multiplication(top: int) -> int:
+            return top * spread
+
+        def spread_by_shifts(top: int) -> int:
+            return top ^ top << width ^ top << w3 ^ top << w4 ^ top << w8
+
+        # The top plane into planes 0, 1, 3, 4 and 8: one multiplication by the public `spread` is the fewest
+        # operations for a few slots (AEGIS, as measured there). AES-256 takes 4 shifts and 4 XORs: from some
+        # hundreds of bits per plane the multiplication's cost (it does not know that `spread` has 5 bits)
+        # outgrows them (~80x at 512 slots), and its left operand would be the secret plane, whose digits
+        # CPython's schoolbook multiplication tests (a row's carry out) one by one.
+        fold = spread_by_shifts if by_shifts else spread_by_multiplication
+
+        def mix(y: int) -> int:
+            # 2 a_r + 3 a_(r+1) + a_(r+2) + a_(r+3) = xtime(t_r) + a_(r+1) + t_(r+2), t = a + rot1(a).
             rot1 = (y >> 1 & rows012) | (y << 3 & row3)
             t = y ^ rot1
-            y = (t << width) ^ (t >> w7) * spread ^ rot1 ^ ((t >> 2 & rows01) | (t << 2 & rows23))
+            return (t << width) ^ fold(t >> w7) ^ rot1 ^ ((t >> 2 & rows01) | (t << 2 & rows23))
+
+        return mix
+
+    def round_function(self) -> Callable[[int], int]:
+        """The chained round as a closure over this layout's constants."""
+        sub_shift, mix = self.sub_shift_function(), self.mix_function()
+        c63_and_all_but_slot0 = self._c63 ^ self._all_but_slot0
+        all_but_slot0, real_but_slot0, anchors = self._all_but_slot0, self._real_but_slot0, self._anchors
+        last_slot = _SLOT_BITS * (self.slots - 1)
+
+        def chained_round(x: int) -> int:
+            """Every slot s: AESRound(block s - 1, block s) (the real slots in a cycle, slot 0 taking the
+            last real one; each anchor from itself), i.e. the AEGIS update without its message input."""
+            y = mix(sub_shift(x))
             # Slot s - 1's result goes to slot s (the last real slot's to slot 0); anchors stay in place. The
             # three terms have disjoint bits: XOR is OR. all_but_slot0 is added by the second, removed last
             # (with the S-box's 0x63).
@@ -383,3 +473,98 @@ def aes_round(block: bytes, round_key: bytes) -> bytes:
     # Slot 0 is the block; slot 1 gets AESRound(slot 0, slot 1) = AESRound(block, round_key).
     x = layout.frame_int(bytes(block) + bytes(round_key), (0, 1)) | layout.anchor_state
     return layout.blocks(layout.round_function()(x), (1,))
+
+
+# --- AES-256 (FIPS-197 with Nk = 8, Nr = 14): the key schedule and many blocks per pass ---------------------
+
+ROUNDS = 14
+"""Nr for a 256-bit key (FIPS-197 section 5, figure 4)."""
+
+_KEY_MARKER = 0x80
+"""Top byte of every frame that holds key or block bytes (see `Bitsliced.frames`): the ints read from them have
+a size that does not depend on those bytes."""
+
+_ROUND_KEY_ANCHORS = hashlib.shake_256(b"tweetnacl.fast.aes round key anchors").digest(8 * 2 * ANCHOR_SLOTS)
+"""The anchor slots of every broadcast round key (`Bitsliced.broadcast`), plane j in bytes [8j, 8j + 8): public and
+random-looking, and different from `_ANCHOR_BLOCKS`, so that the XOR of a round key into a state keeps public
+bits at the top of its anchors (equal anchors would cancel)."""
+
+_KEY_LAYOUT = Bitsliced(1)
+
+
+def _rcon_planes(layout: Bitsliced) -> list[int]:
+    """Rcon[i] (FIPS-197 5.2: x^(i-1) in GF(2^8), i = 1..7) as bit planes of byte 0 of slot 0."""
+    values, value = [], 1
+    for _ in range(7):
+        values.append(sum(1 << (layout.plane_bits * j) for j in range(8) if value >> j & 1))
+        value = (value << 1) ^ (0x11B if value & 0x80 else 0)
+    return values
+
+
+_RCON = _rcon_planes(_KEY_LAYOUT)
+
+
+def expand_key(key: bytes) -> list[bytes]:
+    """KeyExpansion (FIPS-197 5.2) of a 32-byte key, bit-sliced on a one-block layout (the S-box circuit for
+    SubWord; RotWord, the Rcon and the column XORs by masks and shifts): the 15 round keys, each as its 8 bit
+    planes of 2 bytes (plane j in bytes 2j, 2j + 1: `Bitsliced.broadcast`'s input).
+
+    Round key r >= 2 is w[4r..4r+3] with w[i] = w[i-8] ^ temp: the XOR of round key r - 2's columns up to
+    each column (a prefix XOR), each XORed with temp = SubWord(RotWord(w[4r-1])) ^ Rcon[r/2] (r even) or
+    SubWord(w[4r-1]) (r odd), w[4r-1] being round key r - 1's last column."""
+    layout = _KEY_LAYOUT
+    width, plane = layout.plane_bits, layout.plane_mask
+    frame_mask = (1 << (8 * width)) - 1
+    col0, cols123, cols23 = layout.byte_mask(range(4), (0,)), layout.byte_mask(range(4), (1, 2, 3)), layout.byte_mask(
+        range(4), (2, 3)
+    )
+    rows012_col0, row3_col0 = layout.byte_mask((0, 1, 2), (0,)), layout.byte_mask((3,), (0,))
+    c63 = layout._c63
+    keys = [layout.frame_int(key[16 * h : 16 * h + 16], (0,), _KEY_MARKER) | layout.anchor_state for h in (0, 1)]
+    for r in range(2, ROUNDS + 1):
+        previous, two_back = keys[-1], keys[-2]
+        planes = sub_bytes_planes(*(previous >> (width * j) & plane for j in range(8)))
+        s = sum(p << (width * j) for j, p in enumerate(planes)) ^ c63
+        if r % 2 == 0:  # column 3 to column 0, rotated up by one row (row r from row r + 1), and Rcon
+            temp = ((s >> 13 & rows012_col0) | (s >> 9 & row3_col0)) ^ _RCON[r // 2 - 1]
+        else:
+            temp = s >> 12 & col0
+        temp ^= temp << 4  # temp into every column
+        temp ^= temp << 8
+        prefix = two_back ^ (two_back << 4 & cols123)
+        prefix ^= prefix << 8 & cols23
+        keys.append((prefix ^ temp) & frame_mask)
+    frame = layout.frame_bytes
+    out = []
+    for x in keys:
+        planes_bytes = x.to_bytes(frame, "little")
+        out.append(b"".join(planes_bytes[j * layout.plane_bytes : j * layout.plane_bytes + 2] for j in range(8)))
+    return out
+
+
+@lru_cache(maxsize=32)
+def _cipher_layout(slots: int) -> tuple[Bitsliced, Callable[[int], int], Callable[[int], int]]:
+    """The layout of `slots` blocks and its round closures (their masks take a while to build; public)."""
+    layout = Bitsliced(slots)
+    return layout, layout.sub_shift_function(), layout.mix_function(by_shifts=True)
+
+
+def block_encryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:
+    """The AES-256 Cipher (FIPS-197 5.1) of `slots` 16-byte blocks at once (the function's argument: exactly
+    16 * slots bytes), on one bit-sliced int: every gate of the round's circuit acts on all blocks. Rounds
+    1..13 are SubBytes, ShiftRows, MixColumns, AddRoundKey; round 14 omits MixColumns (5.1). The S-box's
+    0x63, left out of the circuit, is folded into round keys 1..14 (ShiftRows and MixColumns map it to
+    itself)."""
+    layout, sub_shift, mix = _cipher_layout(slots)
+    c63 = layout._c63
+    keys = [layout.broadcast(rk, _ROUND_KEY_ANCHORS) ^ (c63 if r else 0) for r, rk in enumerate(round_keys)]
+    first, middle, last = keys[0], keys[1:ROUNDS], keys[ROUNDS]
+    anchors = layout.anchor_state
+
+    def encrypt(blocks: BytesLike) -> bytes:
+        x = (layout.pack(blocks, _KEY_MARKER) | anchors) ^ first
+        for key in middle:
+            x = mix(sub_shift(x)) ^ key
+        return layout.unpack(sub_shift(x) ^ last)
+
+    return encrypt

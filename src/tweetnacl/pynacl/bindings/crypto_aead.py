@@ -1,16 +1,17 @@
 """`nacl.bindings.crypto_aead`: the ChaCha20-Poly1305 AEADs over `tweetnacl.fast.aead.chacha20poly1305`, AEGIS-128L
-and AEGIS-256 over `tweetnacl.fast.aead.aegis`.
+and AEGIS-256 over `tweetnacl.fast.aead.aegis`, AES-256-GCM over `tweetnacl.fast.aead.aesgcm`.
 
-Argument checks, their order, exception classes and messages are PyNaCl 1.6.2's. AES-256-GCM behaves as
-PyNaCl does on a CPU without AES instructions (libsodium then reports it unavailable): every call raises
-UnavailableError; its size constants keep their libsodium values."""
+Argument checks, their order, exception classes and messages are PyNaCl 1.6.2's. AES-256-GCM is always
+available (bit-sliced AES, no table: libsodium offers it only on CPUs with AES instructions), so PyNaCl's
+first check, UnavailableError without them, never fires; PyNaCl 1.6.2 has no detached AES-256-GCM forms."""
 
 from __future__ import annotations
 
 import builtins
-from typing import Callable, NoReturn, Optional
+from typing import Callable, Optional
 
 from tweetnacl.fast.aead import aegis as _aegis
+from tweetnacl.fast.aead import aesgcm as _aesgcm
 from tweetnacl.fast.aead import chacha20poly1305 as _aead
 from tweetnacl.pynacl import exceptions as exc
 
@@ -150,7 +151,7 @@ def crypto_aead_xchacha20poly1305_ietf_decrypt(
     )
 
 
-# --- AEGIS-128L, AEGIS-256 (over tweetnacl.fast.aead.aegis) and AES-256-GCM (unavailable) ------------------
+# --- AEGIS-128L, AEGIS-256 (over tweetnacl.fast.aead.aegis) and AES-256-GCM (over tweetnacl.fast.aead.aesgcm) ---
 
 crypto_aead_aegis256_KEYBYTES: int = 32
 crypto_aead_aegis256_NSECBYTES: int = 0
@@ -208,18 +209,22 @@ def crypto_aead_aegis128l_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce
 
 
 def crypto_aead_aes256gcm_is_available() -> bool:
-    """False: libsodium offers AES-256-GCM only on CPUs with AES instructions, and this layer has none."""
-    return False
+    """True: AES-256-GCM needs no AES instructions here (libsodium's answers 1 only on CPUs that have them)."""
+    return True
 
 
-_NO_AES = "Construction requires hardware acceleration"
+def crypto_aead_aes256gcm_encrypt(message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> bytes:
+    """Encrypt `message` with AES-256-GCM (12-byte nonce, 32-byte key): ciphertext || 16-byte tag."""
+    return _encrypt(
+        _aesgcm.aes256gcm_encrypt, message, aad, nonce, key,
+        crypto_aead_aes256gcm_MESSAGEBYTES_MAX, crypto_aead_aes256gcm_NPUBBYTES, crypto_aead_aes256gcm_KEYBYTES,
+    )
 
 
-def crypto_aead_aes256gcm_encrypt(message: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> NoReturn:
-    """UnavailableError, as PyNaCl on a CPU without AES instructions (its first check, before the arguments)."""
-    raise exc.UnavailableError(_NO_AES)
-
-
-def crypto_aead_aes256gcm_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> NoReturn:
-    """UnavailableError, as PyNaCl on a CPU without AES instructions (its first check, before the arguments)."""
-    raise exc.UnavailableError(_NO_AES)
+def crypto_aead_aes256gcm_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce: bytes, key: bytes) -> bytes:
+    """Inverse of crypto_aead_aes256gcm_encrypt; CryptoError if it does not verify. PyNaCl 1.6.2 checks the
+    ciphertext against the same limit as the AEGIS decryptions (see `_aead_aegis_CRYPTBYTES_MAX`)."""
+    return _decrypt(
+        _aesgcm.aes256gcm_decrypt, ciphertext, aad, nonce, key, _aead_aegis_CRYPTBYTES_MAX,
+        crypto_aead_aes256gcm_NPUBBYTES, crypto_aead_aes256gcm_KEYBYTES, crypto_aead_aes256gcm_ABYTES,
+    )
