@@ -8,9 +8,8 @@ classes and bytes, built on `tweetnacl` and the standard library.
 
 libsodium's primitives beyond NaCl are here too, each in pure Python on `tweetnacl.fast`'s families: the
 ChaCha20-Poly1305 AEADs and `nacl.secret.Aead`, secretstream, AEGIS-128L and AEGIS-256, SipHash, Argon2i/Argon2id
-and scrypt, the edwards25519 group (`crypto_core_ed25519_*`, `crypto_scalarmult_ed25519*`), Ed25519ph and
-deterministic random bytes. AES-256-GCM is reported unavailable, as libsodium does on a CPU without AES
-instructions (docs/pynacl.md).
+and scrypt, the edwards25519 group (`crypto_core_ed25519_*`, `crypto_scalarmult_ed25519*`), Ed25519ph,
+AES-256-GCM (available everywhere, bit-sliced: no AES instructions needed) and deterministic random bytes.
 
 Use it as `tweetnacl.pynacl` or, for unmodified PyNaCl programs, call
 `tweetnacl.install_as_nacl()` once, before the program's first `import nacl`.
