@@ -94,13 +94,25 @@ VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, L)
 # ---------------------------------------------------------------------------------------------
 
 
-def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
+def _digit_spread_steps(window: int, count: int) -> tuple[list[tuple[int, int, int]], int, int]:
     """Masks and shifts that move `count` w-bit digits, packed at bits w i, to bytes (bit 8 i): at each step
     the upper half of every block of digits moves up as a whole (SWAR; log2(count) steps, no per-digit
-    operation). Public constants."""
+    operation). Returns (steps, start guards, end guards), public constants.
+
+    Guard bits: the two terms of each step, t & low and t & high, would otherwise end at the top digit of
+    their half, so their lengths (and those of the shift and the OR) would follow the secret digits there
+    (the top digit `count` - 1 is a fixed 1, but it lies in the low half at some steps). So t carries two
+    bits above every data bit: a fixed one (bit 8 `count`, above the spread bytes), in every low mask and in
+    no high mask, which stays put and tops every low term; and a moving one (starting just above the top
+    digit's value 1), in the high mask of every step at its position then, which moves with the high half
+    and tops every high term. Neither lies where data is at that step, so taking them out of the masks
+    they would otherwise fall in drops no digit. Checked below on every digit at its largest."""
     size = 1
     while size < count:
         size *= 2
+    fixed_guard = 1 << (8 * count)
+    moving_guard = 1 << (window * (count - 1) + 1)
+    start_guards = fixed_guard | moving_guard
     steps = []
     k = size // 2
     while k:
@@ -109,9 +121,24 @@ def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
         for base in range(0, 8 * size, 16 * k):
             low |= ((1 << (k * window)) - 1) << base
             high |= ((1 << (k * window)) - 1) << (base + k * window)
-        steps.append((low, high, k * (8 - window)))
+        guards = fixed_guard | moving_guard
+        shift = k * (8 - window)
+        steps.append((low & ~guards | fixed_guard, high & ~guards | moving_guard, shift))
+        moving_guard <<= shift
         k //= 2
-    return steps
+    end_guards = fixed_guard | moving_guard
+    # Every digit at its largest (the top one at its fixed 1): each term of each step ends at its guard,
+    # and the digits land in their bytes.
+    t = sum(((1 << window) - 1) << (window * i) for i in range(count - 1)) | 1 << (window * (count - 1)) | start_guards
+    moving_guard = start_guards ^ fixed_guard
+    for low, high, shift in steps:
+        assert (t & low).bit_length() == fixed_guard.bit_length()
+        assert (t & high).bit_length() == moving_guard.bit_length()
+        t = (t & low) | (t & high) << shift
+        moving_guard <<= shift
+    spread = sum(((1 << window) - 1) << (8 * i) for i in range(count - 1)) | 1 << (8 * (count - 1))
+    assert t == spread | end_guards
+    return steps, start_guards, end_guards
 
 
 def _fold_bound(value: int) -> int:
@@ -172,8 +199,11 @@ def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
     - the SWAR steps that spread the packed digits to bytes (`_digit_spread_steps`);
     - bit 0 of every byte of the n + 1 digit bytes;
     - the recoding offset: (k + 2^(w n) - 1) / 2 = U, the recoding's digit source, plus 2^(w n): a guard
-      digit 1 above the top position, which fixes the bit length of every recoding step;
-    - the guard digit's code byte: every bit set, so that every mask holds all ones in the guard lane;
+      digit 1 above the top position, which fixes the bit length of every recoding step, plus the
+      spreading's two guard bits (`_digit_spread_steps`), all doubled (the sum is halved);
+    - the guard fix, XORed into the code bytes: it clears the spreading's guard bits and turns the guard
+      digit's code byte (a public value) into every bit set, so that every mask holds all ones in the guard
+      lane;
     - bit 0 of every lane, the guard lane included; all bits of every data lane (not the guard lane);
     - the data lanes in the big-endian selected arrays (guard lane first), last position first;
     - p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
@@ -181,11 +211,14 @@ def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
     byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
     lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
     data_ones = lane_ones ^ (1 << guard_lane)
+    steps, start_guards, end_guards = _digit_spread_steps(window, n_pos + 1)
+    guard_digit = 1  # its byte after the spreading; its code as `_select_ct` computes it:
+    guard_code = guard_digit ^ ((guard_digit >> (window - 1)) & 1 ^ 1) * ((1 << (window - 1)) - 1)
     return (
-        _digit_spread_steps(window, n_pos + 1),
+        steps,
         byte_ones,
-        3 * (1 << (window * n_pos)) - 1,
-        ((1 << window) - 1) << (8 * n_pos),
+        3 * (1 << (window * n_pos)) - 1 + 2 * start_guards,
+        (guard_code ^ ((1 << window) - 1)) << (8 * n_pos) | end_guards,
         lane_ones,
         (1 << guard_lane) - 1,
         [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)],
@@ -227,7 +260,7 @@ class _LaneTable:
         all three coordinates in one `map` per level."""
         self.diffs = [diff for row in pairs for _, diff in row]
         """The matching differences, entry 2j xor entry 2j+1, in the same order."""
-        (self.spread_steps, self.byte_ones, self.recoding_offset, self.guard_code_byte,
+        (self.spread_steps, self.byte_ones, self.recoding_offset, self.guard_fix,
          self.lane_ones, self.data_full, self.lane_slices, self.p_lanes) = _lane_layout(window, n_pos)  # fmt: skip
 
 
@@ -299,7 +332,7 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     with sum d_i 2^(w i) = 2 U - (2^(w n) - 1) = k. No digit is 0, so no identity entry exists.
     The entry index is j = (|d_i| - 1) / 2: u_i - 2^(w-1) when u_i >= 2^(w-1) (d_i > 0), else
     2^(w-1) - 1 - u_i, i.e. the low w - 1 bits of u_i, complemented for a negative digit.
-    Making k odd: scalar + (1 + (scalar & 1)) L multiplies L by 1 or 2, never by 0.
+    Making k odd: scalar + (((scalar | 2) & 3) - 1) L multiplies L by 1 or 2, never by 0.
 
     Constant time: the digits are spread to lanes by a strided slice assignment (no index depends on
     them); j and the sign are computed lane-wise (SWAR) with arithmetic only; a binary tree of
@@ -309,9 +342,11 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     """
     window = table.window
     n_pos = table.positions
-    odd = scalar + (1 + (scalar & 1)) * L
-    # U plus the guard digit 1 on top (its bit length is then fixed), digits moved to one byte each by SWAR
-    # steps on this small int; sign and index computed bytewise.
+    # 1 or 2 from (scalar | 2) & 3 = 2 or 3: scalar & 1 would be 0 for an even scalar, one digit shorter.
+    odd = scalar + (((scalar | 2) & 3) - 1) * L
+    # U plus the guard digit 1 on top (its bit length is then fixed) and the spreading's guard bits, digits
+    # moved to one byte each by SWAR steps on this small int (every term topped by a guard bit, so every
+    # length is public); sign and index computed bytewise.
     t = (odd + table.recoding_offset) >> 1
     for low_bits, high_bits, shift in table.spread_steps:
         t = (t & low_bits) | (t & high_bits) << shift
@@ -319,7 +354,7 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     # Byte code: bits 0..w-2 = j, bit w-1 = 1 for a positive digit (u_i's own top bit); complementing the
     # index bits of the negative digits is one XOR with 2^(w-1) - 1 in their bytes.
     negative = ((t >> (window - 1)) & ones) ^ ones
-    code = t ^ negative * (table.count - 1) | table.guard_code_byte
+    code = t ^ negative * (table.count - 1) ^ table.guard_fix  # guard bits cleared, guard code byte all ones
     spread = bytearray(32 * (n_pos + 1))
     spread[0::32] = code.to_bytes(n_pos + 1, "little")  # strided slice assignment: no index depends on the digits
     code = int.from_bytes(spread, "little")  # lane i: the code of position i
