@@ -13,8 +13,8 @@ crypto_scalarmult_ed25519 on any other point.
 Secrets: the scalar is secret (and so is the point it gives). No branch, index, loop count or early exit depends
 on it; every table read touches every entry; no operand is 0 or 1 (odd digits, no 0 coordinate in a table) or
 negative (multiples of p added before each subtraction, `_comb_offsets`, `_window_offsets`); the big ints of the
-selection have lengths fixed by a guard lane; each multiplication starts from randomized projective coordinates
-(`_randomized_start`). The comb's table is built once from B; the window's per call from its point, which may be
+selection have lengths fixed by a guard lane, and those of the digit spreading by guard bits
+(`_digit_spread_steps`); each multiplication starts from randomized projective coordinates (`_randomized_start`). The comb's table is built once from B; the window's per call from its point, which may be
 secret (`group.scalarmult` on H(password) in an OPRF): from a copy of the point in randomized projective
 coordinates, so the table's group operations and reductions see values that are random per call, and with the
 one inversion blinded (`edwards.to_niels_batch`).
