@@ -20,7 +20,7 @@ coordinates, so the table's group operations and reductions see values that are 
 one inversion blinded (`edwards.to_niels_batch`).
 
 Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent to v mod p since
-2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (0, p); the comb's
+2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (p, 2p) (`_LaneTable`); the comb's
 coordinates are <= 2p at the start of each cycle of three additions, the window's below the bound that
 `_window_offsets` iterates to (< 2^256); every offset is the smallest multiple of p at least its subtrahend's
 bound, computed at import from integer bounds on every value. Scalars: below 2^256 for the comb (larger ones are
@@ -164,9 +164,9 @@ def _comb_offsets() -> tuple[tuple[int, int, int], ...]:
     difference would show in the time; with the offsets every value in the comb is non-negative.
 
     Bounds: the cycle starts from coordinates <= 2p (the first entry as a point, or the previous cycle's
-    twice-folded outputs) and table coordinates < p; the cycle must end at or below 2p again."""
+    twice-folded outputs) and table coordinates < 2p; the cycle must end at or below 2p again."""
     bound_x = bound_y = bound_z = bound_t = 2 * P
-    entry = P - 1
+    entry = 2 * P - 1
     offsets = []
     for folds in _FOLDS_PER_ADDITION:
         ka = _multiple_of_p_above(bound_x)
@@ -206,7 +206,7 @@ def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
       lane;
     - bit 0 of every lane, the guard lane included; all bits of every data lane (not the guard lane);
     - the data lanes in the big-endian selected arrays (guard lane first), last position first;
-    - p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
+    - 3p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive, in (p, 2p))."""
     guard_lane = _LANE * n_pos
     byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
     lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
@@ -222,13 +222,13 @@ def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
         lane_ones,
         (1 << guard_lane) - 1,
         [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)],
-        P * data_ones | ((1 << 256) - 1) << guard_lane,
+        3 * P * data_ones | ((1 << 256) - 1) << guard_lane,
     )
 
 
 class _LaneTable:
-    """A table of 2^(w-1) halved Niels entries ((y+x)/2, (y-x)/2, dxy) mod p for each of n digit positions, laid
-    out for `_select_ct`: half of each Niels coordinate, so that the mixed addition takes Z1 where it would
+    """A table of 2^(w-1) halved Niels entries ((y+x)/2, (y-x)/2, dxy) mod p, each coordinate plus p (in
+    (p, 2p), `_halved_niels_vartime`), for each of n digit positions, laid out for `_select_ct`: half of each Niels coordinate, so that the mixed addition takes Z1 where it would
     take 2 Z1 and its result is the same point with every coordinate halved twice. The entries must be real
     points with no coordinate 0 (checked), so that no product of the multiplication runs on a 0 or 1 operand,
     which CPython shortcuts.
@@ -265,9 +265,13 @@ class _LaneTable:
 
 
 def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
-    """((y+x)/2, (y-x)/2, dxy) mod p of each point (one shared inversion), none with a coordinate 0 (checked:
-    no point of order L has one, since x = 0, y = 0 and y = +-x need a point of order 1, 2 or 4 or a square
-    root of -1/d, which is no square). Public points only."""
+    """((y+x)/2, (y-x)/2, dxy) mod p of each point (one shared inversion), plus p, none with a coordinate 0 mod p
+    (checked: no point of order L has one, since x = 0, y = 0 and y = +-x need a point of order 1, 2 or 4 or a
+    square root of -1/d, which is no square). Plus p: every coordinate is in (p, 2p), so its 32-byte lane has a
+    non-zero top byte (`int.from_bytes` of a selected lane scans no leading zero byte, which would show which
+    entry was read) and every product the comb forms with an entry has a factor of one 30-bit length in a
+    two-fold range (not one that spans 2^240 .. 2^255 by the entry's value). Points need not be public (the
+    window's are a randomized copy); the check's failure is a property of no valid point."""
     half_mod_p = (P + 1) // 2
     niels = [
         (ypx * half_mod_p % P, ymx * half_mod_p % P, dxy2 * half_mod_p % P)
@@ -275,7 +279,7 @@ def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
     ]
     if not all(all(entry) for entry in niels):
         raise ValueError("a table point has a zero coordinate: not a point of order L")
-    return niels
+    return [(hp + P, hm + P, dxy + P) for hp, hm, dxy in niels]
 
 
 class _FixedBaseTable(_LaneTable):
@@ -377,7 +381,7 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     keep, take_neg = masks[window - 1]
     swapped_ypx = (ypx & keep) | (ymx & take_neg)
     swapped_ymx = (ymx & keep) | (ypx & take_neg)
-    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - dxy: 0 < dxy < p, no borrow
+    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise 3p - dxy, in (p, 2p): no borrow
     size = 32 * (n_pos + 1)
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
@@ -439,7 +443,7 @@ def fixed_base_ct(scalar: int) -> Point:
 def _add_halved_niels_ct(
     x: int, y: int, z: int, t: int, hp: int, hm: int, dxy: int, ka: int, ke: int, kf: int
 ) -> Point:
-    """(x : y : z : t) plus the point of a halved Niels entry (hp, hm, dxy) in (0, p) (see `_LaneTable`): the
+    """(x : y : z : t) plus the point of a halved Niels entry (hp, hm, dxy) in (p, 2p) (see `_LaneTable`): the
     mixed addition of RFC 8032 section 5.1.4 with Z2 = 1, taking Z1 for 2 Z1 (the result is the usual one
     divided by 4, the same point); the multiples of p (ka, ke, kf) added before the subtractions Y - X, B - A,
     Z - C are the caller's, from its bounds (`_comb_offsets`, `_window_offsets`). Products and outputs folded
@@ -477,10 +481,10 @@ def _window_offsets() -> tuple[int, int, int, int, int]:
     """The multiples of p that `variable_base_ct` adds before its subtractions: (Ke, Kg) in the doubling
     (E = Ke - 2 X Y, G = A + Kg - B), (Ka, Ke', Kf') in the mixed addition (Y - X, B - A, Z - C), each the
     smallest at least the subtrahend's bound (why: see `_comb_offsets`). Bounds: coordinates start below p
-    (`_randomized_start`), table coordinates below p, every output is folded twice; the coordinate bound is
+    (`_randomized_start`), table coordinates below 2p, every output is folded twice; the coordinate bound is
     iterated until a doubling and an addition reproduce it."""
     bound = P - 1
-    entry = P - 1
+    entry = 2 * P - 1
     for _ in range(8):
         square = _fold_bound(bound * bound)
         ke = _multiple_of_p_above(2 * square)
