@@ -97,7 +97,8 @@ def _class_scalars(calls: int) -> dict[str, list[int]]:
         scalars[f"zero_nibbles {cls}"] = [make(cls)[0] for _ in range(calls)]  # type: ignore[misc]
     make = _make("sign.nonce_recoded_top", 5)
     for cls in (0, 1):
-        scalars[f"nonce_recoded_top {cls}"] = [_nonce_scalar(*make(cls)) for _ in range(calls)]  # type: ignore[arg-type]
+        nonces = [make(cls) for _ in range(calls)]
+        scalars[f"nonce_recoded_top {cls}"] = [_nonce_scalar(*args) for args in nonces]  # type: ignore[arg-type]
     # every caller's scalars are of 9 digits (at least 2^240: clamped keys, nonces plus 14 L, t mod L + L)
     scalars["edges"] = [2**240, L, 2 * L - 1, 2**252, 2**255 - 1, 2**256 - 1, 2**254, 2**254 + 8]
     return scalars

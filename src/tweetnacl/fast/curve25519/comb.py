@@ -14,13 +14,15 @@ Secrets: the scalar is secret (and so is the point it gives). No branch, index, 
 on it; every table read touches every entry; no operand is 0 or 1 (odd digits, no 0 coordinate in a table) or
 negative (multiples of p added before each subtraction, `_comb_offsets`, `_window_offsets`); the big ints of the
 selection have lengths fixed by a guard lane, and those of the digit spreading by guard bits
-(`_digit_spread_steps`); each multiplication starts from randomized projective coordinates (`_randomized_start`). The comb's table is built once from B; the window's per call from its point, which may be
+(`_digit_spread_steps`); table coordinates are stored plus p, so that none has a short lane or spans lengths by
+its value (`_halved_niels_vartime`); each multiplication starts from randomized projective coordinates
+(`_randomized_start`). The comb's table is built once from B; the window's per call from its point, which may be
 secret (`group.scalarmult` on H(password) in an OPRF): from a copy of the point in randomized projective
 coordinates, so the table's group operations and reductions see values that are random per call, and with the
 one inversion blinded (`edwards.to_niels_batch`).
 
 Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent to v mod p since
-2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (p, 2p) (`_LaneTable`); the comb's
+2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (p, 2p); the comb's
 coordinates are <= 2p at the start of each cycle of three additions, the window's below the bound that
 `_window_offsets` iterates to (< 2^256); every offset is the smallest multiple of p at least its subtrahend's
 bound, computed at import from integer bounds on every value. Scalars: below 2^256 for the comb (larger ones are
@@ -228,10 +230,10 @@ def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
 
 class _LaneTable:
     """A table of 2^(w-1) halved Niels entries ((y+x)/2, (y-x)/2, dxy) mod p, each coordinate plus p (in
-    (p, 2p), `_halved_niels_vartime`), for each of n digit positions, laid out for `_select_ct`: half of each Niels coordinate, so that the mixed addition takes Z1 where it would
-    take 2 Z1 and its result is the same point with every coordinate halved twice. The entries must be real
-    points with no coordinate 0 (checked), so that no product of the multiplication runs on a 0 or 1 operand,
-    which CPython shortcuts.
+    (p, 2p), `_halved_niels_vartime`), for each of n digit positions, laid out for `_select_ct`: half of each
+    Niels coordinate, so that the mixed addition takes Z1 where it would take 2 Z1 and its result is the same point
+    with every coordinate halved twice. The entries must be real points with no coordinate 0 (checked), so that no
+    product of the multiplication runs on a 0 or 1 operand, which CPython shortcuts.
 
     Stored transposed for bulk selection: for each coordinate c (0, 1, 2: (y+x)/2, (y-x)/2, dxy) an entry is
     one big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
@@ -270,8 +272,7 @@ def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
     square root of -1/d, which is no square). Plus p: every coordinate is in (p, 2p), so its 32-byte lane has a
     non-zero top byte (`int.from_bytes` of a selected lane scans no leading zero byte, which would show which
     entry was read) and every product the comb forms with an entry has a factor of one 30-bit length in a
-    two-fold range (not one that spans 2^240 .. 2^255 by the entry's value). Points need not be public (the
-    window's are a randomized copy); the check's failure is a property of no valid point."""
+    two-fold range (not one that spans 2^240 .. 2^255 by the entry's value). Public points only."""
     half_mod_p = (P + 1) // 2
     niels = [
         (ypx * half_mod_p % P, ymx * half_mod_p % P, dxy2 * half_mod_p % P)

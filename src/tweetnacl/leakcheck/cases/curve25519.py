@@ -30,8 +30,9 @@ from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Set
 
 __all__ = [
     "COMB_OFFSET", "COMB_POSITIONS", "COMB_WINDOW", "L", "TESTS", "WINDOW", "WINDOW_POSITIONS", "base_input_for",
-    "clamped_scalar", "comb_digits", "comb_recoded", "ed25519_window_input", "elligator_other_candidate", "ladder_transitions",
-    "point_halving_roots", "point_sqrt_branch", "scalar_of_digits", "scalar_with_transitions", "signing_comb_scalar",
+    "clamped_scalar", "comb_digits", "comb_recoded", "ed25519_window_input", "elligator_other_candidate",
+    "ladder_transitions", "point_halving_roots", "point_sqrt_branch", "scalar_of_digits", "scalar_with_transitions",
+    "signing_comb_scalar",
 ]  # fmt: skip
 
 COMB_WINDOW = FIXED_BASE_WINDOW
