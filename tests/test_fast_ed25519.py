@@ -427,8 +427,9 @@ def test_table_entries_are_the_odd_multiples_of_b() -> None:
         unit = affine_mul(1 << (table.window * position), BASE)
         for j in range(table.count):
             entry = table_entry(table, position, j)
-            assert entry == niels_of(affine_mul(2 * j + 1, unit)), (position, j)
-            assert all(entry), (position, j)  # no 0 coordinate reaches a product
+            # stored plus p, in (p, 2p): every 32-byte lane has a non-zero top byte (`_halved_niels_vartime`)
+            assert all(P < v < 2 * P for v in entry), (position, j)
+            assert tuple(v - P for v in entry) == niels_of(affine_mul(2 * j + 1, unit)), (position, j)
 
 
 def test_constant_time_select_equals_plain_lookup() -> None:
@@ -442,11 +443,12 @@ def test_constant_time_select_equals_plain_lookup() -> None:
         _, digits = plain_odd_digits(scalar, table.window, n_pos)
         for i, d in enumerate(digits):
             yp, ym, t2d = table_entry(table, i, (abs(d) - 1) // 2)
-            expected = (ym, yp, (P - t2d) % P) if d < 0 else (yp, ym, t2d)
+            expected = (ym, yp, -t2d % P) if d < 0 else (yp, ym, t2d)
             # big-endian arrays, guard lane first: position i is at byte 32 (n_pos - i)
             start = 32 * (n_pos - i)
             got = tuple(int.from_bytes(raw[start : start + 32], "big") for raw in selected)
-            assert got == expected, (scalar, i, d)
+            assert tuple(v % P for v in got) == tuple(v % P for v in expected), (scalar, i, d)
+            assert all(P < v < 2 * P for v in got), (scalar, i, d)  # the negation 3p - dxy stays in (p, 2p)
     # The guard lane (first 32 bytes, top bit set) is the same whatever the scalar: the selected ints
     # have a fixed length.
     assert len(guards) == 1

@@ -13,14 +13,16 @@ crypto_scalarmult_ed25519 on any other point.
 Secrets: the scalar is secret (and so is the point it gives). No branch, index, loop count or early exit depends
 on it; every table read touches every entry; no operand is 0 or 1 (odd digits, no 0 coordinate in a table) or
 negative (multiples of p added before each subtraction, `_comb_offsets`, `_window_offsets`); the big ints of the
-selection have lengths fixed by a guard lane; each multiplication starts from randomized projective coordinates
+selection have lengths fixed by a guard lane, and those of the digit spreading by guard bits
+(`_digit_spread_steps`); table coordinates are stored plus p, so that none has a short lane or spans lengths by
+its value (`_halved_niels_vartime`); each multiplication starts from randomized projective coordinates
 (`_randomized_start`). The comb's table is built once from B; the window's per call from its point, which may be
 secret (`group.scalarmult` on H(password) in an OPRF): from a copy of the point in randomized projective
 coordinates, so the table's group operations and reductions see values that are random per call, and with the
 one inversion blinded (`edwards.to_niels_batch`).
 
 Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), congruent to v mod p since
-2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (0, p); the comb's
+2^255 = 19 mod p (two to three times cheaper than % on CPython); table coordinates are in (p, 2p); the comb's
 coordinates are <= 2p at the start of each cycle of three additions, the window's below the bound that
 `_window_offsets` iterates to (< 2^256); every offset is the smallest multiple of p at least its subtrahend's
 bound, computed at import from integer bounds on every value. Scalars: below 2^256 for the comb (larger ones are
@@ -94,13 +96,25 @@ VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, L)
 # ---------------------------------------------------------------------------------------------
 
 
-def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
+def _digit_spread_steps(window: int, count: int) -> tuple[list[tuple[int, int, int]], int, int]:
     """Masks and shifts that move `count` w-bit digits, packed at bits w i, to bytes (bit 8 i): at each step
     the upper half of every block of digits moves up as a whole (SWAR; log2(count) steps, no per-digit
-    operation). Public constants."""
+    operation). Returns (steps, start guards, end guards), public constants.
+
+    Guard bits: the two terms of each step, t & low and t & high, would otherwise end at the top digit of
+    their half, so their lengths (and those of the shift and the OR) would follow the secret digits there
+    (the top digit `count` - 1 is a fixed 1, but it lies in the low half at some steps). So t carries two
+    bits above every data bit: a fixed one (bit 8 `count`, above the spread bytes), in every low mask and in
+    no high mask, which stays put and tops every low term; and a moving one (starting just above the top
+    digit's value 1), in the high mask of every step at its position then, which moves with the high half
+    and tops every high term. Neither lies where data is at that step, so taking them out of the masks
+    they would otherwise fall in drops no digit. Checked below on every digit at its largest."""
     size = 1
     while size < count:
         size *= 2
+    fixed_guard = 1 << (8 * count)
+    moving_guard = 1 << (window * (count - 1) + 1)
+    start_guards = fixed_guard | moving_guard
     steps = []
     k = size // 2
     while k:
@@ -109,9 +123,24 @@ def _digit_spread_steps(window: int, count: int) -> list[tuple[int, int, int]]:
         for base in range(0, 8 * size, 16 * k):
             low |= ((1 << (k * window)) - 1) << base
             high |= ((1 << (k * window)) - 1) << (base + k * window)
-        steps.append((low, high, k * (8 - window)))
+        guards = fixed_guard | moving_guard
+        shift = k * (8 - window)
+        steps.append((low & ~guards | fixed_guard, high & ~guards | moving_guard, shift))
+        moving_guard <<= shift
         k //= 2
-    return steps
+    end_guards = fixed_guard | moving_guard
+    # Every digit at its largest (the top one at its fixed 1): each term of each step ends at its guard,
+    # and the digits land in their bytes.
+    t = sum(((1 << window) - 1) << (window * i) for i in range(count - 1)) | 1 << (window * (count - 1)) | start_guards
+    moving_guard = start_guards ^ fixed_guard
+    for low, high, shift in steps:
+        assert (t & low).bit_length() == fixed_guard.bit_length()
+        assert (t & high).bit_length() == moving_guard.bit_length()
+        t = (t & low) | (t & high) << shift
+        moving_guard <<= shift
+    spread = sum(((1 << window) - 1) << (8 * i) for i in range(count - 1)) | 1 << (8 * (count - 1))
+    assert t == spread | end_guards
+    return steps, start_guards, end_guards
 
 
 def _fold_bound(value: int) -> int:
@@ -137,9 +166,9 @@ def _comb_offsets() -> tuple[tuple[int, int, int], ...]:
     difference would show in the time; with the offsets every value in the comb is non-negative.
 
     Bounds: the cycle starts from coordinates <= 2p (the first entry as a point, or the previous cycle's
-    twice-folded outputs) and table coordinates < p; the cycle must end at or below 2p again."""
+    twice-folded outputs) and table coordinates < 2p; the cycle must end at or below 2p again."""
     bound_x = bound_y = bound_z = bound_t = 2 * P
-    entry = P - 1
+    entry = 2 * P - 1
     offsets = []
     for folds in _FOLDS_PER_ADDITION:
         ka = _multiple_of_p_above(bound_x)
@@ -172,33 +201,39 @@ def _lane_layout(window: int, n_pos: int) -> _LaneLayout:
     - the SWAR steps that spread the packed digits to bytes (`_digit_spread_steps`);
     - bit 0 of every byte of the n + 1 digit bytes;
     - the recoding offset: (k + 2^(w n) - 1) / 2 = U, the recoding's digit source, plus 2^(w n): a guard
-      digit 1 above the top position, which fixes the bit length of every recoding step;
-    - the guard digit's code byte: every bit set, so that every mask holds all ones in the guard lane;
+      digit 1 above the top position, which fixes the bit length of every recoding step, plus the
+      spreading's two guard bits (`_digit_spread_steps`), all doubled (the sum is halved);
+    - the guard fix, XORed into the code bytes: it clears the spreading's guard bits and turns the guard
+      digit's code byte (a public value) into every bit set, so that every mask holds all ones in the guard
+      lane;
     - bit 0 of every lane, the guard lane included; all bits of every data lane (not the guard lane);
     - the data lanes in the big-endian selected arrays (guard lane first), last position first;
-    - p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive)."""
+    - 3p in every data lane, all ones in the guard lane (so that p_lanes - dxy stays positive, in (p, 2p))."""
     guard_lane = _LANE * n_pos
     byte_ones = int.from_bytes(b"\x01" * (n_pos + 1), "little")
     lane_ones = sum(1 << (_LANE * i) for i in range(n_pos + 1))
     data_ones = lane_ones ^ (1 << guard_lane)
+    steps, start_guards, end_guards = _digit_spread_steps(window, n_pos + 1)
+    guard_digit = 1  # its byte after the spreading; its code as `_select_ct` computes it:
+    guard_code = guard_digit ^ ((guard_digit >> (window - 1)) & 1 ^ 1) * ((1 << (window - 1)) - 1)
     return (
-        _digit_spread_steps(window, n_pos + 1),
+        steps,
         byte_ones,
-        3 * (1 << (window * n_pos)) - 1,
-        ((1 << window) - 1) << (8 * n_pos),
+        3 * (1 << (window * n_pos)) - 1 + 2 * start_guards,
+        (guard_code ^ ((1 << window) - 1)) << (8 * n_pos) | end_guards,
         lane_ones,
         (1 << guard_lane) - 1,
         [slice(32 * j, 32 * j + 32) for j in range(1, n_pos + 1)],
-        P * data_ones | ((1 << 256) - 1) << guard_lane,
+        3 * P * data_ones | ((1 << 256) - 1) << guard_lane,
     )
 
 
 class _LaneTable:
-    """A table of 2^(w-1) halved Niels entries ((y+x)/2, (y-x)/2, dxy) mod p for each of n digit positions, laid
-    out for `_select_ct`: half of each Niels coordinate, so that the mixed addition takes Z1 where it would
-    take 2 Z1 and its result is the same point with every coordinate halved twice. The entries must be real
-    points with no coordinate 0 (checked), so that no product of the multiplication runs on a 0 or 1 operand,
-    which CPython shortcuts.
+    """A table of 2^(w-1) halved Niels entries ((y+x)/2, (y-x)/2, dxy) mod p, each coordinate plus p (in
+    (p, 2p), `_halved_niels_vartime`), for each of n digit positions, laid out for `_select_ct`: half of each
+    Niels coordinate, so that the mixed addition takes Z1 where it would take 2 Z1 and its result is the same point
+    with every coordinate halved twice. The entries must be real points with no coordinate 0 (checked), so that no
+    product of the multiplication runs on a 0 or 1 operand, which CPython shortcuts.
 
     Stored transposed for bulk selection: for each coordinate c (0, 1, 2: (y+x)/2, (y-x)/2, dxy) an entry is
     one big int whose lane i (bits 256 i .. 256 i + 255) holds coordinate c of that entry at position i.
@@ -227,14 +262,17 @@ class _LaneTable:
         all three coordinates in one `map` per level."""
         self.diffs = [diff for row in pairs for _, diff in row]
         """The matching differences, entry 2j xor entry 2j+1, in the same order."""
-        (self.spread_steps, self.byte_ones, self.recoding_offset, self.guard_code_byte,
+        (self.spread_steps, self.byte_ones, self.recoding_offset, self.guard_fix,
          self.lane_ones, self.data_full, self.lane_slices, self.p_lanes) = _lane_layout(window, n_pos)  # fmt: skip
 
 
 def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
-    """((y+x)/2, (y-x)/2, dxy) mod p of each point (one shared inversion), none with a coordinate 0 (checked:
-    no point of order L has one, since x = 0, y = 0 and y = +-x need a point of order 1, 2 or 4 or a square
-    root of -1/d, which is no square). Public points only."""
+    """((y+x)/2, (y-x)/2, dxy) mod p of each point (one shared inversion), plus p, none with a coordinate 0 mod p
+    (checked: no point of order L has one, since x = 0, y = 0 and y = +-x need a point of order 1, 2 or 4 or a
+    square root of -1/d, which is no square). Plus p: every coordinate is in (p, 2p), so its 32-byte lane has a
+    non-zero top byte (`int.from_bytes` of a selected lane scans no leading zero byte, which would show which
+    entry was read) and every product the comb forms with an entry has a factor of one 30-bit length in a
+    two-fold range (not one that spans 2^240 .. 2^255 by the entry's value). Public points only."""
     half_mod_p = (P + 1) // 2
     niels = [
         (ypx * half_mod_p % P, ymx * half_mod_p % P, dxy2 * half_mod_p % P)
@@ -242,7 +280,7 @@ def _halved_niels_vartime(points: list[Point]) -> list[Niels]:
     ]
     if not all(all(entry) for entry in niels):
         raise ValueError("a table point has a zero coordinate: not a point of order L")
-    return niels
+    return [(hp + P, hm + P, dxy + P) for hp, hm, dxy in niels]
 
 
 class _FixedBaseTable(_LaneTable):
@@ -299,7 +337,7 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     with sum d_i 2^(w i) = 2 U - (2^(w n) - 1) = k. No digit is 0, so no identity entry exists.
     The entry index is j = (|d_i| - 1) / 2: u_i - 2^(w-1) when u_i >= 2^(w-1) (d_i > 0), else
     2^(w-1) - 1 - u_i, i.e. the low w - 1 bits of u_i, complemented for a negative digit.
-    Making k odd: scalar + (1 + (scalar & 1)) L multiplies L by 1 or 2, never by 0.
+    Making k odd: scalar + (((scalar | 2) & 3) - 1) L multiplies L by 1 or 2, never by 0.
 
     Constant time: the digits are spread to lanes by a strided slice assignment (no index depends on
     them); j and the sign are computed lane-wise (SWAR) with arithmetic only; a binary tree of
@@ -309,9 +347,11 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     """
     window = table.window
     n_pos = table.positions
-    odd = scalar + (1 + (scalar & 1)) * L
-    # U plus the guard digit 1 on top (its bit length is then fixed), digits moved to one byte each by SWAR
-    # steps on this small int; sign and index computed bytewise.
+    # 1 or 2 from (scalar | 2) & 3 = 2 or 3: scalar & 1 would be 0 for an even scalar, one digit shorter.
+    odd = scalar + (((scalar | 2) & 3) - 1) * L
+    # U plus the guard digit 1 on top (its bit length is then fixed) and the spreading's guard bits, digits
+    # moved to one byte each by SWAR steps on this small int (every term topped by a guard bit, so every
+    # length is public); sign and index computed bytewise.
     t = (odd + table.recoding_offset) >> 1
     for low_bits, high_bits, shift in table.spread_steps:
         t = (t & low_bits) | (t & high_bits) << shift
@@ -319,7 +359,7 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     # Byte code: bits 0..w-2 = j, bit w-1 = 1 for a positive digit (u_i's own top bit); complementing the
     # index bits of the negative digits is one XOR with 2^(w-1) - 1 in their bytes.
     negative = ((t >> (window - 1)) & ones) ^ ones
-    code = t ^ negative * (table.count - 1) | table.guard_code_byte
+    code = t ^ negative * (table.count - 1) ^ table.guard_fix  # guard bits cleared, guard code byte all ones
     spread = bytearray(32 * (n_pos + 1))
     spread[0::32] = code.to_bytes(n_pos + 1, "little")  # strided slice assignment: no index depends on the digits
     code = int.from_bytes(spread, "little")  # lane i: the code of position i
@@ -342,7 +382,7 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     keep, take_neg = masks[window - 1]
     swapped_ypx = (ypx & keep) | (ymx & take_neg)
     swapped_ymx = (ymx & keep) | (ypx & take_neg)
-    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise p - dxy: 0 < dxy < p, no borrow
+    t2d = (t2d & keep) | ((table.p_lanes - t2d) & take_neg)  # lane-wise 3p - dxy, in (p, 2p): no borrow
     size = 32 * (n_pos + 1)
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
@@ -404,7 +444,7 @@ def fixed_base_ct(scalar: int) -> Point:
 def _add_halved_niels_ct(
     x: int, y: int, z: int, t: int, hp: int, hm: int, dxy: int, ka: int, ke: int, kf: int
 ) -> Point:
-    """(x : y : z : t) plus the point of a halved Niels entry (hp, hm, dxy) in (0, p) (see `_LaneTable`): the
+    """(x : y : z : t) plus the point of a halved Niels entry (hp, hm, dxy) in (p, 2p) (see `_LaneTable`): the
     mixed addition of RFC 8032 section 5.1.4 with Z2 = 1, taking Z1 for 2 Z1 (the result is the usual one
     divided by 4, the same point); the multiples of p (ka, ke, kf) added before the subtractions Y - X, B - A,
     Z - C are the caller's, from its bounds (`_comb_offsets`, `_window_offsets`). Products and outputs folded
@@ -442,10 +482,10 @@ def _window_offsets() -> tuple[int, int, int, int, int]:
     """The multiples of p that `variable_base_ct` adds before its subtractions: (Ke, Kg) in the doubling
     (E = Ke - 2 X Y, G = A + Kg - B), (Ka, Ke', Kf') in the mixed addition (Y - X, B - A, Z - C), each the
     smallest at least the subtrahend's bound (why: see `_comb_offsets`). Bounds: coordinates start below p
-    (`_randomized_start`), table coordinates below p, every output is folded twice; the coordinate bound is
+    (`_randomized_start`), table coordinates below 2p, every output is folded twice; the coordinate bound is
     iterated until a doubling and an addition reproduce it."""
     bound = P - 1
-    entry = P - 1
+    entry = 2 * P - 1
     for _ in range(8):
         square = _fold_bound(bound * bound)
         ke = _multiple_of_p_above(2 * square)

@@ -30,8 +30,9 @@ from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Set
 
 __all__ = [
     "COMB_OFFSET", "COMB_POSITIONS", "COMB_WINDOW", "L", "TESTS", "WINDOW", "WINDOW_POSITIONS", "base_input_for",
-    "clamped_scalar", "comb_digits", "ed25519_window_input", "elligator_other_candidate", "ladder_transitions",
-    "point_halving_roots", "point_sqrt_branch", "scalar_of_digits", "scalar_with_transitions",
+    "clamped_scalar", "comb_digits", "comb_recoded", "ed25519_window_input", "elligator_other_candidate",
+    "ladder_transitions", "point_halving_roots", "point_sqrt_branch", "scalar_of_digits", "scalar_with_transitions",
+    "signing_comb_scalar",
 ]  # fmt: skip
 
 COMB_WINDOW = FIXED_BASE_WINDOW
@@ -67,6 +68,22 @@ def comb_digits(scalar: int) -> list[int]:
 def scalar_of_digits(digits: Sequence[int]) -> int:
     """sum d_i 64^i: the scalar whose radix-64 digits (`comb_digits`, d_0 first) these are."""
     return sum(d << (COMB_WINDOW * i) for i, d in enumerate(digits))
+
+
+def comb_recoded(scalar: int) -> int:
+    """U = (k + 2^(w n) - 1) / 2 for k = scalar + L or scalar + 2 L, whichever is odd: the integer whose radix-64
+    digits u_i give today's comb its odd digits d_i = 2 u_i - 63 (Joye and Tunstall's regular recoding, written out
+    here from the paper, not taken from the comb). Digit u_41 (bits 246..251) is the top digit of the low half at
+    the spreading step that pairs digits 40, 41 with 42, 43."""
+    k = scalar + L if scalar % 2 == 0 else scalar + 2 * L
+    return (k + (1 << (COMB_WINDOW * COMB_POSITIONS)) - 1) // 2
+
+
+def signing_comb_scalar(r: int) -> int:
+    """The scalar sign.detached hands the comb for the nonce r = h mod L (`fast.curve25519.ed25519._nonce`): r plus
+    15 L or 14 L, the one in [15 L - c, 16 L - c) for c = 2^512 mod L (256 bits for every r)."""
+    c = 2**512 % L
+    return r + 15 * L if r + c < L else r + 14 * L
 
 
 _EIGHTH_MOD_L = pow(8, -1, L)
@@ -215,6 +232,60 @@ def _digit_sizes(rng: random.Random, cls: int) -> int:
     low, high = (1, 16) if cls == 0 else (17, 31)
     digits = [rng.choice((-1, 1)) * rng.randint(low, high) for _ in range(COMB_POSITIONS - 2)]
     return scalar_of_digits([*digits, rng.randint(low, high), 0])
+
+
+def _base_key(cls_a: Callable[[random.Random], bytes]) -> Setup:
+    """scalarmult.base on keys from `cls_a` (class A) or 32 random bytes (class B)."""
+
+    def setup(nacl: Any, rng: random.Random) -> Prepared:
+        def make(cls: int) -> Args:
+            return (cls_a(rng) if cls == 0 else rng.randbytes(32),)
+
+        return nacl.scalarmult.base, make
+
+    return setup
+
+
+def _key_top_byte_zero(rng: random.Random) -> bytes:
+    """A random key with its last byte 0: the clamped scalar is 2^254 + (< 2^248), so the comb's recoded digit 41
+    (`comb_recoded`) is small: its top bits were the top of the spreading's low half, a digit shorter."""
+    return rng.randbytes(31) + b"\x00"
+
+
+def _key_weight_six(rng: random.Random) -> bytes:
+    """A key whose clamped scalar has 6 bits set among bits 3..253 (plus bit 254, and random clamped-away bits):
+    most of the comb's digits are equal, many of the spreading's terms shorter at the top."""
+    value = sum(1 << bit for bit in rng.sample(range(3, 254), 6)) | 2**254
+    return (value | rng.getrandbits(3) | rng.getrandbits(1) << 255).to_bytes(32, "little")
+
+
+_NIBBLES_ZEROED = 40
+
+
+def _signing_comb_zero_nibbles(nacl: Any, rng: random.Random) -> Prepared:
+    """The comb alone (`fast.curve25519.comb.fixed_base_ct`) on scalars of the form signing gives it
+    (`signing_comb_scalar`, in [15 L - c, 16 L - c)): A, one with 40 of its 62 low 4-bit digits zero (random
+    positions, rejected when below the range); B, uniform in the range. The digits the spreading moves are then
+    mostly zero (A) or random (B)."""
+    from tweetnacl.fast.curve25519.comb import fixed_base_ct
+
+    low_end = signing_comb_scalar(L - 2**512 % L)
+
+    def make(cls: int) -> Args:
+        while True:
+            scalar = low_end + rng.randrange(L)
+            if cls == 0:
+                for nibble in rng.sample(range(62), _NIBBLES_ZEROED):
+                    scalar &= ~(15 << (4 * nibble))
+            if low_end <= scalar < low_end + L:
+                return (scalar,)
+
+    return fixed_base_ct, make
+
+
+def _nonce_recoded_top(r: int) -> int:
+    """A: the signing scalar's recoded digit u_41 (`comb_recoded`) below 16 (its top two bits zero), B: 16 or more."""
+    return 0 if (comb_recoded(signing_comb_scalar(r)) >> (COMB_WINDOW * 41)) & 63 < 16 else 1
 
 
 def _keypair_top_digit(nacl: Any, rng: random.Random) -> Prepared:
@@ -399,6 +470,14 @@ TESTS: tuple[LeakTest, ...] = (
              _scalarmult_base(_digit_signs)),
     LeakTest("scalarmult.base.digit_sizes", "same structure; digit magnitudes 1..16 vs 17..31",
              _scalarmult_base(_digit_sizes)),
+    LeakTest("scalarmult.base_key.top_byte", "key byte 31 zero vs random key", _base_key(_key_top_byte_zero),
+             FAST_ONLY),
+    LeakTest("scalarmult.base_key.weight6", "clamped key with 6 bits set in 3..253 vs random key",
+             _base_key(_key_weight_six), FAST_ONLY),
+    LeakTest("comb.signing_scalar.zero_nibbles", "comb alone, signing's range: 40 of 62 low 4-bit digits zero vs "
+             "uniform", _signing_comb_zero_nibbles, FAST_ONLY),
+    LeakTest("sign.nonce_recoded_top", "one key; the comb's recoded digit u_41 < 16 vs >= 16",
+             _sign_nonce(_nonce_recoded_top), FAST_ONLY),
     LeakTest("sign.keypair.top_digit", "seed -> scalar a with top comb digit 0 vs non-zero", _keypair_top_digit),
     LeakTest("scalarmult.transitions", "<= 9 vs >= 245 of 255 ladder swaps; random point", _ladder("scalarmult")),
     LeakTest("box.before.transitions", "secret key: <= 9 vs >= 245 ladder swaps; random peer",
