@@ -673,7 +673,8 @@ def test_reference_agrees_on_hostile_verification(
     if r_choice < len(SMALL_ORDER_ENCODINGS):
         r = SMALL_ORDER_ENCODINGS[r_choice]
     elif r_choice == len(SMALL_ORDER_ENCODINGS):
-        r = sodium.crypto_scalarmult_ed25519_base_noclamp((s % L).to_bytes(32, "little"))
+        # [s mod L] B by libsodium, which refuses to return the identity (s = 0 mod L): its encoding is y = 1
+        r = sodium.crypto_scalarmult_ed25519_base_noclamp((s % L).to_bytes(32, "little")) if s % L else (1).to_bytes(32, "little")
     else:
         r = random_r
     sig = r + s.to_bytes(32, "little")
