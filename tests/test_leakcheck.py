@@ -474,10 +474,11 @@ def test_fast_only_symmetric_key_classes() -> None:
 NONCE_WORD_TESTS = sorted(t.name for t in leakcheck.TESTS if t.name.endswith(".nonce_words"))
 
 
-def test_nonce_word_tests_are_the_six_streams_and_aeads() -> None:
+def test_nonce_word_tests_are_the_seven_streams_and_aeads() -> None:
     assert NONCE_WORD_TESTS == sorted([
         "stream.nonce_words", "stream_salsa20.nonce_words", "stream_chacha20.nonce_words",
         "stream_chacha20_ietf.nonce_words", "chacha20poly1305_ietf.nonce_words", "xchacha20poly1305.nonce_words",
+        "aes256gcm.nonce_words",
     ])
 
 
@@ -488,7 +489,7 @@ def test_nonce_word_classes(name: str) -> None:
     ChaCha20 ones on fast only."""
     import tweetnacl.fast as nacl
     from tweetnacl.fast.stream import chacha20
-    from tweetnacl.fast.aead import chacha20poly1305
+    from tweetnacl.fast.aead import aesgcm, chacha20poly1305
 
     expected = {  # function, output bytes, nonce bytes
         "stream.nonce_words": (nacl.lowlevel.crypto_stream, 64, 24),
@@ -497,6 +498,7 @@ def test_nonce_word_classes(name: str) -> None:
         "stream_chacha20_ietf.nonce_words": (chacha20.crypto_stream_chacha20_ietf, 64, 12),
         "chacha20poly1305_ietf.nonce_words": (chacha20poly1305.crypto_aead_chacha20poly1305_ietf_encrypt, 80, 12),
         "xchacha20poly1305.nonce_words": (chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt, 80, 24),
+        "aes256gcm.nonce_words": (aesgcm.aes256gcm_encrypt, 80, 12),
     }
     expected_function, output_bytes, nonce_bytes = expected[name]
     test = next(t for t in leakcheck.TESTS if t.name == name)
@@ -513,27 +515,28 @@ def test_nonce_word_classes(name: str) -> None:
             assert len(args[-1]) == 32 and len(function(*args)) == output_bytes
 
 
-@pytest.mark.parametrize("variant", ["aegis128l", "aegis256"])
-def test_aegis_nonce_top_plane_classes(variant: str) -> None:
-    """AEGIS nonces whose bytes are all < 0x80 (A) or all >= 0x80 (B), with random low seven bits (both values
-    of each of those bits are seen); key of the variant's size; fast only."""
+@pytest.mark.parametrize("variant", ["aegis128l", "aegis256", "aes256gcm"])
+def test_nonce_top_plane_classes(variant: str) -> None:
+    """AEGIS and AES-256-GCM nonces whose bytes are all < 0x80 (A) or all >= 0x80 (B), with random low seven bits
+    (both values of each of those bits are seen); nonce and key of the cipher's sizes; fast only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast.aead import aegis
+    from tweetnacl.fast.aead import aegis, aesgcm
 
-    size = 16 if variant == "aegis128l" else 32
+    module, nonce_size, key_size, tag_size = {
+        "aegis128l": (aegis, 16, 16, 32), "aegis256": (aegis, 32, 32, 32), "aes256gcm": (aesgcm, 12, 32, 16)}[variant]
     test = next(t for t in leakcheck.TESTS if t.name == f"{variant}.nonce_top_plane")
     assert test.implementations == ("fast",)
     function, make = test.setup(nacl, random.Random(18))
-    assert function == getattr(aegis, f"{variant}_encrypt")
+    assert function == getattr(module, f"{variant}_encrypt")
     for cls in (0, 1):
         ones, zeros = 0, 0
         for _ in range(5):
             message, ad, nonce, key = make(cls)
-            assert len(nonce) == len(key) == size and ad == b""
+            assert len(nonce) == nonce_size and len(key) == key_size and ad == b""
             assert all((byte >= 0x80) == (cls == 1) for byte in nonce)
             for byte in nonce:
                 ones, zeros = ones | byte, zeros | ~byte
-            assert len(function(message, ad, nonce, key)) == len(message) + 32
+            assert len(function(message, ad, nonce, key)) == len(message) + tag_size
         assert ones & zeros & 0x7F == 0x7F  # each of the low seven bits is seen set and clear
 
 
@@ -563,10 +566,10 @@ def test_aead_tag_classes_flip_the_first_or_last_tag_byte(kind: str, monkeypatch
     """The sealed box handed to decryption differs from the one encryption returned in exactly one byte: the
     tag's first (A) or last (B); the AEAD tests are fast-only."""
     import tweetnacl.fast as nacl
-    from tweetnacl.fast.aead import aegis, chacha20poly1305
+    from tweetnacl.fast.aead import aegis, aesgcm, chacha20poly1305
 
     prefix, _, tag_bytes = leakcheck.AEAD_TAG_CHECKS[kind]
-    module = aegis if kind == "aegis256" else chacha20poly1305
+    module = {"aegis256": aegis, "aes256gcm": aesgcm}.get(kind, chacha20poly1305)
     sealed: list[bytes] = []
     real_encrypt = getattr(module, f"{prefix}_encrypt")
 
@@ -590,6 +593,88 @@ def test_aead_tag_classes_flip_the_first_or_last_tag_byte(kind: str, monkeypatch
             assert function(original, ad, nonce, key) is not None  # the unflipped box opens: only the tag is wrong
 
 
+def test_aead_tag_checks_are_the_four_fast_only_aeads() -> None:
+    assert sorted(leakcheck.AEAD_TAG_CHECKS) == ["aegis256", "aes256gcm", "chacha20poly1305_ietf", "xchacha20poly1305"]
+
+
+def test_aes256gcm_key_classes_have_their_property() -> None:
+    """AES-256-GCM keys: every byte of Hamming weight <= 2 (A) or >= 6 (B) ("key_weight"); the first 16 bytes zero
+    and the last 16 not all zero (A) or no zero byte at all (B) ("key_zero_bytes"); random 64-byte message, no
+    associated data, 12-byte nonce; every box is OpenSSL's (through `cryptography`); fast only."""
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    import tweetnacl.fast as nacl
+    from tweetnacl.fast.aead import aesgcm
+
+    rng = random.Random(31)
+    tests = {t.name: t for t in leakcheck.TESTS}
+    for name in ("aes256gcm.key_weight", "aes256gcm.key_zero_bytes"):
+        assert tests[name].implementations == ("fast",)
+        function, make = tests[name].setup(nacl, rng)
+        assert function == aesgcm.aes256gcm_encrypt
+        for cls in (0, 1):
+            for _ in range(5):
+                message, ad, nonce, key = make(cls)
+                assert len(message) == 64 and ad == b"" and len(nonce) == 12 and len(key) == 32
+                if name == "aes256gcm.key_weight":
+                    weights = [bin(byte).count("1") for byte in key]
+                    assert all(w <= 2 for w in weights) if cls == 0 else all(w >= 6 for w in weights)
+                elif cls == 0:
+                    assert key[:16] == bytes(16) and key[16:] != bytes(16)
+                else:
+                    assert 0 not in key
+                assert function(message, ad, nonce, key) == AESGCM(key).encrypt(nonce, message, None)
+
+
+def plain_ghash(h: bytes, data: bytes) -> bytes:
+    """GHASH_H of whole 16-byte blocks, bit by bit as NIST SP 800-38D 6.3 and 6.4 define it (bit 0 of a block is
+    the top bit of its first byte; R = 11100001 || 0^120)."""
+    y, hv = 0, int.from_bytes(h, "big")
+    for start in range(0, len(data), 16):
+        x, z, v = y ^ int.from_bytes(data[start : start + 16], "big"), 0, hv
+        for i in range(128):
+            if x >> (127 - i) & 1:
+                z ^= v
+            v = (v >> 1) ^ (0xE1 << 120) if v & 1 else v >> 1
+        y = z
+    return y.to_bytes(16, "big")
+
+
+def test_plain_ghash_gives_the_sp800_38d_test_case_2_tag() -> None:
+    """The plain GHASH above against the GCM spec's test case 2 (K = 0^128, P = 0^128): H = 66e94bd4ef8a2c3b
+    884cfa59ca342b2e, C = 0388dace60b6a392f328c2b971b2fe78, T = ab6e47d42cec13bdf53a67b21257bddf = GHASH ^ E(K, Y0)
+    with E(K, Y0) = 58e2fccefa7e3061367f1d57a4e7455a."""
+    h = bytes.fromhex("66e94bd4ef8a2c3b884cfa59ca342b2e")
+    c = bytes.fromhex("0388dace60b6a392f328c2b971b2fe78")
+    s = plain_ghash(h, c + bytes(8) + (128).to_bytes(8, "big"))
+    mask = bytes.fromhex("58e2fccefa7e3061367f1d57a4e7455a")
+    assert bytes(a ^ b for a, b in zip(s, mask)).hex() == "ab6e47d42cec13bdf53a67b21257bddf"
+
+
+def test_ghash_key_classes_have_their_property() -> None:
+    """GHASH keys H: every byte of Hamming weight <= 2 (A) or >= 6 (B) ("h_weight"); as a big-endian int < 2^64
+    (A) or >= 2^127 (B) ("h_size"); the data 64 random bytes; the digest is the plain GHASH of the data and the
+    length block (0 bits of associated data, 512 of text); fast only."""
+    import tweetnacl.fast as nacl
+
+    rng = random.Random(32)
+    tests = {t.name: t for t in leakcheck.TESTS}
+    for name in ("ghash.h_weight", "ghash.h_size"):
+        assert tests[name].implementations == ("fast",)
+        function, make = tests[name].setup(nacl, rng)
+        for cls in (0, 1):
+            for _ in range(5):
+                h, data = make(cls)
+                assert len(h) == 16 and len(data) == 64
+                if name == "ghash.h_weight":
+                    weights = [bin(byte).count("1") for byte in h]
+                    assert all(w <= 2 for w in weights) if cls == 0 else all(w >= 6 for w in weights)
+                else:
+                    value = int.from_bytes(h, "big")
+                    assert value < 2**64 if cls == 0 else value >= 2**127
+                assert function(h, data) == plain_ghash(h, data + bytes(8) + (512).to_bytes(8, "big"))
+
+
 # -- command line ------------------------------------------------------------------------------------------
 
 
@@ -603,7 +688,7 @@ def test_list_names_every_test_and_what_is_not_tested(capsys: pytest.CaptureFixt
 
 def test_test_names_are_unique() -> None:
     names = [t.name for t in leakcheck.TESTS]
-    assert len(names) == len(set(names)) == 64
+    assert len(names) == len(set(names)) == 71
 
 
 def test_the_package_runs_as_a_module_and_is_not_imported_by_tweetnacl() -> None:

@@ -2,8 +2,8 @@
 
 Operations: those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
 scalarmult, box, sign) plus the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
-libsodium's other symmetric primitives in `tweetnacl.fast` (AEGIS, SipHash, ChaCha20, XChaCha20-Poly1305,
-secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes).
+libsodium's other symmetric primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20,
+XChaCha20-Poly1305, secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes).
 Columns: `tweetnacl.reference`, `tweetnacl.fast`, and libsodium through PyNaCl's `nacl.bindings` when PyNaCl
 is importable; operations that PyNaCl does not expose (the raw xsalsa20 stream, poly1305) show "n/a" rather
 than a different function under the same name.

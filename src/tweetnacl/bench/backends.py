@@ -51,6 +51,7 @@ class Backend:
     # libsodium-only primitives, in `tweetnacl.fast` (not in the reference): (message, ad, nonce, key)
     aegis128l: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     aegis256: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
+    aes256gcm: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     siphash24: Callable[[bytes, bytes], bytes] | None = None  # (data, key)
     chacha20_ietf_xor: Callable[[bytes, bytes, bytes], bytes] | None = None  # (message, nonce, key)
     xchacha20poly1305: Callable[[bytes, bytes | None, bytes, bytes], bytes] | None = None  # (message, ad, nonce, key)
@@ -77,7 +78,7 @@ def tweetnacl_backend(name: str) -> Backend:
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
     extra: dict[str, Any] = {}
     if name == "fast":
-        from tweetnacl.fast.aead import aegis, chacha20poly1305, secretstream
+        from tweetnacl.fast.aead import aegis, aesgcm, chacha20poly1305, secretstream
         from tweetnacl.fast.stream import chacha20
         from tweetnacl.fast.curve25519 import group
         from tweetnacl.fast.mac import siphash
@@ -93,6 +94,7 @@ def tweetnacl_backend(name: str) -> Backend:
         ed25519ph_sign, ed25519ph_verify = _ed25519ph_functions(bindings, exceptions.BadSignatureError)
         extra = {
             "aegis128l": aegis.aegis128l_encrypt, "aegis256": aegis.aegis256_encrypt, "siphash24": siphash.siphash24,
+            "aes256gcm": aesgcm.aes256gcm_encrypt,
             "chacha20_ietf_xor": chacha20.crypto_stream_chacha20_ietf_xor,
             "xchacha20poly1305": chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt,
             "secretstream_push": secretstream_push,
@@ -163,6 +165,18 @@ def _tweetnacl_argon2id(password: bytes, salt: bytes, opslimit: int, memlimit: i
     return argon2.crypto_pwhash(32, password, salt, opslimit, memlimit, argon2.ALG_ARGON2ID13)
 
 
+def _libsodium_aes256gcm(sodium: Any, unavailable: type[Exception]) -> Callable[..., bytes] | None:
+    """libsodium's AES-256-GCM encryption, or None where libsodium lacks it: it runs only on CPUs with the AES and
+    PCLMUL instructions, and PyNaCl raises UnavailableError elsewhere (its availability flag is public only in
+    PyNaCl's private cffi module, so one empty encryption asks instead)."""
+    try:
+        sodium.crypto_aead_aes256gcm_encrypt(b"", b"", bytes(12), bytes(32))
+    except unavailable:
+        return None
+    function: Callable[..., bytes] = sodium.crypto_aead_aes256gcm_encrypt
+    return function
+
+
 def libsodium_backend() -> Backend | None:
     """libsodium through PyNaCl's `nacl.bindings`, or None when PyNaCl is not importable."""
     try:
@@ -222,6 +236,7 @@ def libsodium_backend() -> Backend | None:
         convert_public_key=open_or_none(sodium.crypto_sign_ed25519_pk_to_curve25519),
         aegis128l=sodium.crypto_aead_aegis128l_encrypt,
         aegis256=sodium.crypto_aead_aegis256_encrypt,
+        aes256gcm=_libsodium_aes256gcm(sodium, nacl.exceptions.UnavailableError),
         siphash24=sodium.crypto_shorthash_siphash24,
         chacha20_ietf_xor=None,  # PyNaCl exposes no raw ChaCha20 stream
         xchacha20poly1305=sodium.crypto_aead_xchacha20poly1305_ietf_encrypt,

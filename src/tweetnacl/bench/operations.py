@@ -2,10 +2,10 @@
 
 The rows are those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
 scalarmult, box, sign), the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
-libsodium's other primitives in `tweetnacl.fast` (AEGIS, SipHash, ChaCha20, XChaCha20-Poly1305, secretstream,
-deterministic random bytes, Argon2id, Ed25519ph, the edwards25519 group API), plus the `--large` (64 MiB) and
-`--sizes` (64 B to 4 MiB) variants. A preparation builds every input before the clock starts, so that the timed
-call is the library's own function on ready arguments.
+libsodium's other primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20, XChaCha20-Poly1305,
+secretstream, deterministic random bytes, Argon2id, Ed25519ph, the edwards25519 group API), plus the `--large`
+(64 MiB) and `--sizes` (64 B to 4 MiB) variants. A preparation builds every input before the clock starts, so that
+the timed call is the library's own function on ready arguments.
 
 Secrets: every input, public or secret alike (messages, keys, seeds, nonces, scalars), is fixed sample bytes
 (`sample_bytes`), the same in every implementation so that outputs compare; nothing here is a real secret, and
@@ -163,6 +163,11 @@ def _prepare_aegis256(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 32), sample_bytes("key", 32)))
 
 
+def _prepare_aes256gcm(b: Backend, size: int) -> Prepared:
+    f = _need(b.aes256gcm, "no AES-256-GCM")
+    return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 12), sample_bytes("key", 32)))
+
+
 def _prepare_siphash24(b: Backend, size: int) -> Prepared:
     f = _need(b.siphash24, "no SipHash")
     return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 16)))
@@ -297,6 +302,8 @@ def _ops() -> list[Op]:
         Op("aead.aegis128l 1MiB", MIB, _prepare_aegis128l),
         Op("aead.aegis256 1KiB", KIB, _prepare_aegis256),
         Op("aead.aegis256 1MiB", MIB, _prepare_aegis256),
+        Op("aead.aes256gcm 1KiB", KIB, _prepare_aes256gcm),
+        Op("aead.aes256gcm 1MiB", MIB, _prepare_aes256gcm),
         Op("shorthash.siphash24 16B", 16, _prepare_siphash24),
         Op("stream.chacha20_ietf_xor 1KiB", KIB, _prepare_chacha20_ietf_xor),
         Op("stream.chacha20_ietf_xor 1MiB", MIB, _prepare_chacha20_ietf_xor),

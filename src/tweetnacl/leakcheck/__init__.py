@@ -14,8 +14,8 @@ Method: dudect (O. Reparaz, J. Balasch, I. Verbauwhede, "Dude, is my code consta
   the classes are told apart by their running time, with a chance of error around 10^-5.
 - The tests call the public API (what users call), for `tweetnacl.fast` and `tweetnacl.reference`; the
   reference is about 100 times slower and gets fewer samples by default. Primitives that only fast has (the
-  edwards25519 group API, ChaCha20 and its AEADs, AEGIS-256, SipHash) are called through their fast modules
-  and tested on fast only.
+  edwards25519 group API, ChaCha20 and its AEADs, AEGIS, AES-256-GCM and GHASH, SipHash) are called through their
+  fast modules and tested on fast only.
 Not tested: signature verification (`sign.open`, `sign.detached.verify`) and `convert_public_key`, which see
 only public data and are variable time by design.
 

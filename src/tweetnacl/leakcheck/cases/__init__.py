@@ -4,7 +4,7 @@
   group API;
 - `mac`: Poly1305 (onetimeauth), HMAC-SHA-512-256 (auth), verify / crypto_verify_32, SipHash-2-4;
 - `stream`: Salsa20, XSalsa20, secretbox and box.after;
-- `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, secretstream;
+- `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
 - `common`: what several of them share.
 
 Every input is test data from the test's seeded generator, never a real secret.
