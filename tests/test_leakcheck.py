@@ -288,6 +288,46 @@ def test_ladder_transition_classes() -> None:
         assert leakcheck.ladder_transitions(leakcheck.scalar_with_transitions(rng, many=True)) >= 245
 
 
+@pytest.mark.parametrize("name", ["scalarmult.key_zero_digit", "scalarmult.public_u_zero_digit"])
+def test_ladder_zero_digit_classes(name: str) -> None:
+    """Class A's key (clamped by hand, RFC 7748 section 5) or u (top bit masked) has exactly one zero 30-bit digit,
+    at a position in 1..7 that varies from call to call; class B's has none; the other argument is random in both;
+    every output is libsodium's; both implementations."""
+    import nacl.bindings as sodium
+
+    import tweetnacl.fast as nacl
+    import tweetnacl.reference as reference
+
+    def digits(value: int) -> list[int]:
+        return [(value >> (30 * i)) & (2**30 - 1) for i in range(9)]
+
+    def operand(args: tuple[bytes, bytes]) -> int:
+        n, u = args
+        if name == "scalarmult.key_zero_digit":
+            return (int.from_bytes(n, "little") & ~7 & (2**255 - 1)) | 2**254
+        return int.from_bytes(u, "little") & (2**255 - 1)
+
+    test = next(t for t in leakcheck.TESTS if t.name == name)
+    assert test.implementations == ("fast", "reference")
+    function, make = test.setup(nacl, random.Random(19))
+    reference_function, _ = test.setup(reference, random.Random(19))
+    positions = set()
+    others = set()
+    for cls in (0, 1):
+        for _ in range(12):
+            args = make(cls)
+            zeros = [i for i, d in enumerate(digits(operand(args))) if d == 0]
+            if cls == 0:
+                assert len(zeros) == 1 and 1 <= zeros[0] <= 7
+                positions.add(zeros[0])
+            else:
+                assert zeros == []
+            others.add(args[1] if name == "scalarmult.key_zero_digit" else args[0])
+            assert function(*args) == sodium.crypto_scalarmult(*args)
+        assert reference_function(*args) == sodium.crypto_scalarmult(*args)  # one call per class: the port is slow
+    assert len(positions) >= 4 and len(others) == 24
+
+
 def test_edwards25519_classes() -> None:
     """The window digits of the scalar (the plain Joye-Tunstall recoding of test_fast_ed25519, with the variable-base
     window and position count) are all +-1 or all +-15 as the class says; the short class is short; every
@@ -688,7 +728,7 @@ def test_list_names_every_test_and_what_is_not_tested(capsys: pytest.CaptureFixt
 
 def test_test_names_are_unique() -> None:
     names = [t.name for t in leakcheck.TESTS]
-    assert len(names) == len(set(names)) == 71
+    assert len(names) == len(set(names)) == 73
 
 
 def test_the_package_runs_as_a_module_and_is_not_imported_by_tweetnacl() -> None:

@@ -4,10 +4,11 @@ group API of libsodium (crypto_scalarmult_ed25519, crypto_core_ed25519_*) with i
 generation and X25519 run on both implementations through the public API; the group API exists in fast only and is
 called through `tweetnacl.pynacl.bindings`.
 
-Classes: digits of the secret scalar (the signing nonce, the clamped key), ladder swaps, the secret point's square
-roots, Elligator 2's branch, the length of a reduced scalar. Some input makers (`point_halving_roots`) count what
-the fast code does on an input; they run while inputs are made, never while a call is timed. Every key, nonce,
-scalar and point is test data from the test's seeded generator.
+Classes: digits of the secret scalar (the signing nonce, the clamped key), ladder swaps, a zero 30-bit digit in the
+X25519 key or (a public-operand control) in the peer's u, the secret point's square roots, Elligator 2's branch, the
+length of a reduced scalar. Some input makers (`point_halving_roots`) count what the fast code does on an input; they
+run while inputs are made, never while a call is timed. Every key, nonce, scalar and point is test data from the
+test's seeded generator.
 """
 
 from __future__ import annotations
@@ -321,6 +322,41 @@ def _ladder(function_name: str) -> Setup:
     return setup
 
 
+_DIGIT_BITS = 30
+_ZERO_DIGIT_POSITIONS = range(1, 8)
+"""CPython's int digits are 30 bits; the positions zeroed are 1..7 (bits 30..239): digit 0 holds the clamped-away
+bits 0-2 and digit 8 (bits 240..254) bit 254 of a clamped key, so neither can be zero there."""
+
+
+def _zero_a_digit(rng: random.Random) -> bytes:
+    """32 random bytes with the 30-bit digit at one random position of 1..7 cleared. Clamping (bits 0-2, 254, 255)
+    and u's top-bit mask leave those bits alone, so the clamped key or the u the ladder reads has that zero digit
+    (u mod p is u itself: a zero digit keeps it below p)."""
+    position = rng.choice(_ZERO_DIGIT_POSITIONS)
+    value = int.from_bytes(rng.randbytes(32), "little") & ~(((1 << _DIGIT_BITS) - 1) << (_DIGIT_BITS * position))
+    return value.to_bytes(32, "little")
+
+
+def _ladder_zero_digit(secret_operand: bool) -> Setup:
+    """scalarmult(n, p) (the X25519 ladder) with a zero 30-bit digit (`_zero_a_digit`) in class A and random bytes
+    in class B, the other argument random bytes in both. secret_operand=True: the digit is the clamped key's,
+    which reaches the ladder only through its selection masks (a run of about 29 steps with no swap) and never
+    enters a field product. secret_operand=False: the digit is the peer's public u's, the ladder's x1, a factor of
+    one product in each of the 255 steps (x1 * (DA - CB)^2, folded) whose other factor is secret: it shows whether
+    those products change shape with a zero digit in one operand; since u is public, a difference there would reveal
+    nothing secret (an attacker who chooses u knows its digits)."""
+
+    def setup(nacl: Any, rng: random.Random) -> Prepared:
+        def make(cls: int) -> Args:
+            with_zero = _zero_a_digit(rng) if cls == 0 else rng.randbytes(32)
+            other = rng.randbytes(32)
+            return (with_zero, other) if secret_operand else (other, with_zero)
+
+        return nacl.scalarmult, make
+
+    return setup
+
+
 def ed25519_window_input(low_digits: Sequence[int]) -> bytes:
     """32 bytes n for crypto_scalarmult_ed25519_noclamp whose window digits are `low_digits` (63 odd digits,
     |d| < 16, the first position first) under a top digit 1: k = 2^252 + sum d_i 16^i must be in [L, 2 L)
@@ -482,6 +518,10 @@ TESTS: tuple[LeakTest, ...] = (
     LeakTest("scalarmult.transitions", "<= 9 vs >= 245 of 255 ladder swaps; random point", _ladder("scalarmult")),
     LeakTest("box.before.transitions", "secret key: <= 9 vs >= 245 ladder swaps; random peer",
              _ladder("box.before")),
+    LeakTest("scalarmult.key_zero_digit", "clamped key with a zero 30-bit digit (one of 1..7) vs random key; "
+             "random point", _ladder_zero_digit(secret_operand=True)),
+    LeakTest("scalarmult.public_u_zero_digit", "PUBLIC peer u with a zero 30-bit digit (one of 1..7) vs random u; "
+             "random key", _ladder_zero_digit(secret_operand=False)),
     LeakTest("scalarmult_ed25519.window_digits", "window digits all +-1 vs all +-15; random point",
              _scalarmult_ed25519("window_digits"), FAST_ONLY),
     LeakTest("scalarmult_ed25519_noclamp.short", "scalar < 2^128 vs >= 2^254; random point",
