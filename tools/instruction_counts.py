@@ -1,0 +1,85 @@
+"""Instructions per call of the NaCl operations under callgrind: a speed comparison that machine load does not move.
+
+    PYTHONPATH=src python tools/instruction_counts.py            # this tree
+    PYTHONPATH=/other/checkout/src python tools/instruction_counts.py
+
+Each operation runs 3 times to warm up, then 10 times (2 for the 1 MiB one) with callgrind's collection switched
+on around the calls alone and the counters dumped after them (client requests from a small C helper compiled
+here, as tools/callgrind_leakcheck.py does). Prints instructions per call. Needs valgrind with its headers and a
+C compiler. docs/performance.md quotes a before/after table made with it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+HELPER_C = """#include <valgrind/callgrind.h>
+void collect_on(void) { CALLGRIND_TOGGLE_COLLECT; }
+void collect_off_and_dump(void) { CALLGRIND_TOGGLE_COLLECT; CALLGRIND_DUMP_STATS; }
+void zero(void) { CALLGRIND_ZERO_STATS; }
+"""
+
+
+def operations() -> dict[str, tuple[int, Callable[[], object]]]:
+    """name -> (counted calls, the call), on fixed public inputs."""
+    import tweetnacl as nacl
+
+    key, nonce, msg, mib = bytes(range(32)), bytes(range(24)), bytes(1024), bytes(1 << 20)
+    sk = nacl.sign.keypair.from_seed(bytes(range(32))).secret_key
+    sig = nacl.sign.detached(msg, sk)
+    peer = nacl.scalarmult.base(bytes(range(1, 33)))
+    boxed = nacl.secretbox(msg, nonce, key)
+    return {
+        "secretbox 1KiB": (10, lambda: nacl.secretbox(msg, nonce, key)),
+        "secretbox.open 1KiB": (10, lambda: nacl.secretbox.open(boxed, nonce, key)),
+        "onetimeauth 1KiB": (10, lambda: nacl.lowlevel.crypto_onetimeauth(msg, key)),
+        "stream_xor 1KiB": (10, lambda: nacl.lowlevel.crypto_stream_xor(msg, nonce, key)),
+        "secretbox 1MiB": (2, lambda: nacl.secretbox(mib, nonce, key)),
+        "scalarmult": (10, lambda: nacl.scalarmult(key, peer)),
+        "scalarmult.base": (10, lambda: nacl.scalarmult.base(key)),
+        "box 1KiB": (10, lambda: nacl.box(msg, nonce, peer, key)),
+        "sign 1KiB": (10, lambda: nacl.sign.detached(msg, sk)),
+        "verify 1KiB": (10, lambda: nacl.sign.detached.verify(msg, sig, sk[32:])),
+    }
+
+
+def child(helper: str) -> None:
+    """Under callgrind: one dump per operation, its counted calls only."""
+    vg = ctypes.CDLL(helper)
+    for calls, call in operations().values():
+        for _ in range(3):
+            call()
+        vg.zero()
+        vg.collect_on()
+        for _ in range(calls):
+            call()
+        vg.collect_off_and_dump()
+
+
+def main() -> int:
+    if len(sys.argv) == 3 and sys.argv[1] == "--child":
+        child(sys.argv[2])
+        return 0
+    with tempfile.TemporaryDirectory() as work:
+        source, helper = Path(work) / "helper.c", Path(work) / "helper.so"
+        source.write_text(HELPER_C)
+        subprocess.run(["cc", "-shared", "-fPIC", "-o", str(helper), str(source)], check=True)
+        subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", f"--callgrind-out-file={work}/cg.out",
+                        sys.executable, __file__, "--child", str(helper)], check=True, capture_output=True)
+        dumps = sorted(glob.glob(f"{work}/cg.out.*"), key=lambda name: int(name.rsplit(".", 1)[1]))
+        totals = [int(re.search(r"^(?:summary|totals): (\d+)", Path(d).read_text(), re.M).group(1))  # type: ignore[union-attr]
+                  for d in dumps]
+    for (name, (calls, _)), total in zip(operations().items(), totals):
+        print(f"{name:22} {total / calls:15,.0f} instructions per call")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
