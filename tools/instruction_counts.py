@@ -1,4 +1,4 @@
-"""Instructions per call of the NaCl operations under callgrind: a speed comparison that machine load does not move.
+"""Instructions per call of the NaCl operations (and the edwards25519 group's two multiplications) under callgrind: a speed comparison that machine load does not move.
 
     PYTHONPATH=src python tools/instruction_counts.py            # this tree
     PYTHONPATH=/other/checkout/src python tools/instruction_counts.py
@@ -30,6 +30,7 @@ void zero(void) { CALLGRIND_ZERO_STATS; }
 def operations() -> dict[str, tuple[int, Callable[[], object]]]:
     """name -> (counted calls, the call), on fixed public inputs."""
     import tweetnacl as nacl
+    from tweetnacl.pynacl import bindings
 
     key, nonce, msg, mib = bytes(range(32)), bytes(range(24)), bytes(1024), bytes(1 << 20)
     sk = nacl.sign.keypair.from_seed(bytes(range(32))).secret_key
@@ -47,6 +48,8 @@ def operations() -> dict[str, tuple[int, Callable[[], object]]]:
         "box 1KiB": (10, lambda: nacl.box(msg, nonce, peer, key)),
         "sign 1KiB": (10, lambda: nacl.sign.detached(msg, sk)),
         "verify 1KiB": (10, lambda: nacl.sign.detached.verify(msg, sig, sk[32:])),
+        "scalarmult_ed25519": (10, lambda: bindings.crypto_scalarmult_ed25519(key, sk[32:])),
+        "scalarmult_ed25519_base": (10, lambda: bindings.crypto_scalarmult_ed25519_base(key)),
     }
 
 
