@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import random
-import tracemalloc
 import types
 from typing import Any, Callable
 
@@ -242,10 +241,19 @@ def test_ghash_matches_openssl_tags() -> None:
 
 
 @pytest.mark.slow
-def test_one_mebibyte_and_memory() -> None:
+def test_one_mebibyte() -> None:
     message = os.urandom(1 << 20)
     ad = os.urandom(1000)
-    expected = AESGCM(KEY).encrypt(NONCE12, message, ad)
+    box = aesgcm.aes256gcm_encrypt(message, ad, NONCE12, KEY)
+    assert box == AESGCM(KEY).encrypt(NONCE12, message, ad)
+    assert aesgcm.aes256gcm_decrypt(box, ad, NONCE12, KEY) == message
+
+
+@pytest.mark.slow
+def test_one_mebibyte_peak_memory() -> None:
+    tracemalloc = pytest.importorskip("tracemalloc", reason="no tracemalloc on this interpreter (PyPy)")
+    message = os.urandom(1 << 20)
+    ad = os.urandom(1000)
     tracemalloc.start()
     try:
         box = aesgcm.aes256gcm_encrypt(message, ad, NONCE12, KEY)
@@ -256,7 +264,7 @@ def test_one_mebibyte_and_memory() -> None:
         decrypt_peak = tracemalloc.get_traced_memory()[1] - held
     finally:
         tracemalloc.stop()
-    assert box == expected and opened == message
+    assert opened == message
     # The output and its pieces (2x) and a few passes: the bound is 2.5x (measured at 64 MiB too).
     assert encrypt_peak <= 2.5 * len(message) and decrypt_peak <= 2.5 * len(message), (encrypt_peak, decrypt_peak)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # PyNaCl 1.6.2's heavy Argon2 tests, the ones tools/pynacl_suite/too_slow.txt skips in 50-pynacl-suite.sh (CPython
 # hashes a few thousand blocks per second; these need ~27 million), run on PyPy 3.11 (tools/interpreters/get.sh),
-# where fast.argon2 compresses on machine words: exactly the listed tests, through install_as_nacl(), none skipped.
+# where fast.pwhash.argon2 compresses on machine words: exactly the listed tests, through install_as_nacl(), none skipped.
 # With 50-pynacl-suite.sh, PyNaCl's whole suite runs in CI.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -37,7 +37,9 @@ class DecodedKey:
     _key_type_message: ClassVar[str]
 
     def __init__(self, key: bytes, encoder: encoding.Encoder = encoding.RawEncoder):
-        self._key = decode_sized(key, encoder, self._key_size, type_message=self._key_type_message, name="key")
+        # PyNaCl reads `self.KEY_SIZE` at call time, so a subclass may change it; VerifyKey has no KEY_SIZE.
+        size: int = getattr(self, "KEY_SIZE", self._key_size)
+        self._key = decode_sized(key, encoder, size, type_message=self._key_type_message, name="key")
 
     def __bytes__(self) -> bytes:
         return self._key
