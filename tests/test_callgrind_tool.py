@@ -120,16 +120,24 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Any]]:
     return {name: tool.measure(f"{setups}:{name}", 40, 5) for name in ("zero_digit_product", "input_ignored")}
 
 
+def _flagged(rows: list[Any]) -> list[Any]:
+    return [row for row in rows[1:] if row.flagged]  # rows[0] is the whole call's total
+
+
 def test_a_zero_digit_row_is_flagged_in_k_mul(results: dict[str, list[Any]]) -> None:
-    rows = {row.name: row for row in results["zero_digit_product"]}
-    k_mul = rows["k_mul"]
+    flagged = _flagged(results["zero_digit_product"])
+    assert len(flagged) == 1, [row.name for row in flagged]
+    k_mul = flagged[0]
+    # k_mul by name where the interpreter's binary has symbols (the main job's CPython 3.11), by its address where
+    # it has none (a stripped build: the tool then names functions 0x...).
+    assert k_mul.name == "k_mul" or k_mul.name.startswith("0x"), k_mul.name
     # x_mul (inlined into k_mul) skips `*pz += carry` on the zero digit's row: a few instructions fewer in A,
     # the same in every call of a class.
-    assert k_mul.flagged and -8 <= k_mul.difference <= -1 and k_mul.sd_a == k_mul.sd_b == 0
-    assert [row.name for row in results["zero_digit_product"][1:] if row.flagged] == ["k_mul"]
+    assert -8 <= k_mul.difference <= -1 and k_mul.sd_a == k_mul.sd_b == 0
 
 
 def test_a_function_that_ignores_its_input_is_flagged_nowhere(results: dict[str, list[Any]]) -> None:
     rows = results["input_ignored"]
-    assert any(row.name == "k_mul" for row in rows)  # the product ran and was counted
-    assert [row.name for row in rows if row.flagged] == []
+    multiplication = _flagged(results["zero_digit_product"])[0].name
+    assert any(row.name == multiplication for row in rows)  # the same product ran and was counted
+    assert _flagged(rows) == []
