@@ -12,7 +12,10 @@ The reference costs ~0.1-0.3 s per scalar multiplication or signature: its cases
 
 from __future__ import annotations
 
+import array
+import ctypes
 import functools
+import mmap
 import os
 import random
 import sys
@@ -350,6 +353,18 @@ def _memoryview_of_a_slice(data: bytes) -> memoryview:
     return memoryview(b"xyz" + data + b"tail")[3 : 3 + len(data)]
 
 
+def _mmap(data: bytes) -> mmap.mmap:
+    """An anonymous mapping holding `data` (never empty here: mmap cannot map 0 bytes)."""
+    mapping = mmap.mmap(-1, len(data))
+    mapping.write(data)
+    return mapping
+
+
+def _ctypes_array(item: Any) -> Callable[[bytes], Any]:
+    """A ctypes array of `item` (c_ubyte, c_byte, c_char) holding the bytes: its buffer format is "<B", "<b", "<c"."""
+    return lambda data: (item * len(data)).from_buffer_copy(data)
+
+
 BYTES_LIKE: dict[str, Callable[[bytes], Any]] = {
     "bytes": bytes,
     "bytearray": bytearray,
@@ -360,6 +375,13 @@ BYTES_LIKE: dict[str, Callable[[bytes], Any]] = {
     "memoryview_slice": _memoryview_of_a_slice,
     "bytes_subclass": _BytesSubclass,
     "bytearray_subclass": _BytearraySubclass,
+    "array_B": lambda data: array.array("B", data),
+    "array_b": lambda data: array.array("b", data),
+    "mmap": _mmap,
+    "ctypes_c_ubyte": _ctypes_array(ctypes.c_ubyte),
+    "ctypes_c_byte": _ctypes_array(ctypes.c_byte),
+    "ctypes_c_char": _ctypes_array(ctypes.c_char),
+    "memoryview_of_array_B": lambda data: memoryview(array.array("B", data)),
 }
 
 # (function, byte arguments): every argument takes the same bytes-like form at once.
@@ -410,6 +432,24 @@ def test_every_bytes_like_form_gives_the_same_result_expensive(fast_nacl: types.
     dotted, args = EXPENSIVE_CALLS[label]
     function = resolve(fast_nacl, dotted)
     assert function(*(BYTES_LIKE[form](arg) for arg in args)) == function(*args)
+
+
+@pytest.mark.parametrize("form", ["bytearray", "array_B", "mmap", "ctypes_c_ubyte", "memoryview_of_array_B"])
+def test_buffers_are_neither_changed_nor_kept(nacl: types.ModuleType, form: str) -> None:
+    """A mutable buffer is copied: the call leaves it as it was, keeps no export of it (an mmap can be closed,
+    an array resized at once: both refuse while a memoryview of them lives), and the result does not follow it."""
+    message, nonce, key = (BYTES_LIKE[form](data) for data in (MESSAGE, NONCE, KEY))
+    box = nacl.secretbox(message, nonce, key)
+    assert box == sodium.crypto_secretbox(MESSAGE, NONCE, KEY)
+    assert [bytes(buffer) for buffer in (message, nonce, key)] == [MESSAGE, NONCE, KEY]
+    for buffer in (message, nonce, key):
+        if isinstance(buffer, mmap.mmap):
+            buffer.close()  # BufferError if an export were kept
+        elif isinstance(buffer, array.array):
+            buffer.append(0)  # BufferError if an export were kept
+        else:
+            memoryview(buffer).cast("B")[0] ^= 0xFF
+    assert box == sodium.crypto_secretbox(MESSAGE, NONCE, KEY)
 
 
 def test_mutating_bytearray_inputs_after_the_call_leaves_the_outputs_unchanged(nacl: types.ModuleType, keys: Keys) -> None:
