@@ -53,7 +53,7 @@ class Bound:
     """
 
     __slots__ = ("_core", "_public_name")
-    if TYPE_CHECKING:  # for the type checker only: at run time `help()` would list the annotations
+    if TYPE_CHECKING:  # declarations for the type checker; `_hide_type_declarations` keeps them out of help()
         _core: Core
         _public_name: str
 
@@ -61,7 +61,15 @@ class Bound:
         return f"<{self._public_name}>"
 
 
-del Bound.__annotations__  # the declarations above are the type checker's; `help()` would list them
+def _hide_type_declarations(cls: type) -> None:
+    """Drop the empty `__annotations__` that declarations under TYPE_CHECKING leave in `cls` (CPython creates it
+    for any annotation in a class body, executed or not), which `help()` would list. Only where it is there and
+    empty: an interpreter that keeps annotations another way (PEP 649) is left alone."""
+    if cls.__dict__.get("__annotations__", None) == {}:
+        delattr(cls, "__annotations__")
+
+
+_hide_type_declarations(Bound)
 
 
 BoundT = TypeVar("BoundT", bound=Bound)
@@ -82,8 +90,7 @@ def public_api(cls: type[BoundT]) -> type[BoundT]:
     """Class decorator for the API classes, so that `help()` shows what users call: a callable's class docstring
     (which opens with the call as users write it, `secretbox(message, nonce, key)`) is followed by its call's, and
     the empty `__annotations__` that the type-checker-only declarations leave in the class is dropped."""
-    if not cls.__dict__.get("__annotations__", True):
-        delattr(cls, "__annotations__")
+    _hide_type_declarations(cls)
     if "__call__" in cls.__dict__:
         cls.__doc__ = f"{inspect.cleandoc(cls.__doc__ or '')}\n\n{inspect.cleandoc(cls.__call__.__doc__ or '')}"
     return cls
