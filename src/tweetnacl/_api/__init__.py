@@ -1,6 +1,6 @@
 """The public API, written once and bound to a core (see `tweetnacl._interface.Core`).
 
-`bind(core, public_name)` returns the whole API of docs/contract.md as an `Api` named tuple; the packages
+`bind(core)` returns the whole API of docs/contract.md as an `Api` named tuple; the packages
 `tweetnacl.reference` and `tweetnacl.fast` each bind their own core and expose its fields. This layer
 owns everything that must not drift between the implementations: argument checks and error texts,
 the shape of the API (callable objects with attributes, as TweetNaCl.js's `nacl.box.open.after`),
@@ -38,7 +38,7 @@ class Api(NamedTuple):
     lowlevel: Lowlevel
 
 
-def bind(core: Core, public_name: str) -> Api:
+def bind(core: Core, public_name: str = "tweetnacl") -> Api:
     """Build the API over `core`; each object's repr is its name under the package `public_name`
     (`tweetnacl` for the fast core, which `tweetnacl` re-exports; `tweetnacl.reference`)."""
 

@@ -11,7 +11,7 @@ rest is libsodium's, reached through `tweetnacl.pynacl`. What the fast core does
 from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
 from tweetnacl.fast import core
 
-secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(core, "tweetnacl")
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(core)
 
 __all__ = [
     "KeyPair", "auth", "box", "ed2curve", "hash", "lowlevel", "random_bytes", "scalarmult", "secretbox",
