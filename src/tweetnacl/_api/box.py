@@ -85,7 +85,8 @@ class BoxOpen(Bound):
 
 @public_api
 class SealedBox(Bound):
-    """libsodium's crypto_box_seal: an anonymous box to `public_key` from an ephemeral key pair.
+    """`box.seal(message, public_key)`: libsodium's crypto_box_seal, an anonymous box to `public_key` from an
+    ephemeral key pair.
 
     nonce = BLAKE2b-192(ephemeral public key || recipient public key); sealed = ephemeral pk || box.
     """
