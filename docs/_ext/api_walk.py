@@ -42,7 +42,7 @@ def _annotation(text: Any) -> str:
 
 
 def signature_of(function: Any) -> str:
-    """`(name, name=default) -> return`, without the `Any` annotations of the arguments."""
+    """`(name, name=default) -> return`, without the arguments' annotations (all `Buffer` or `int`)."""
     signature = inspect.signature(function)
     parameters = []
     for parameter in signature.parameters.values():
