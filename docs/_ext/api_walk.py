@@ -42,7 +42,7 @@ def _annotation(text: Any) -> str:
 
 
 def signature_of(function: Any) -> str:
-    """`(name, name=default) -> return`, without the arguments' annotations (all `Buffer` or `int`)."""
+    """`(name, name=default) -> return`, without the arguments' annotations (their `:param:` fields say what they take)."""
     signature = inspect.signature(function)
     parameters = []
     for parameter in signature.parameters.values():
