@@ -12,9 +12,13 @@ The reference costs ~0.1-0.3 s per scalar multiplication or signature: its cases
 
 from __future__ import annotations
 
+import array
+import ctypes
 import functools
+import mmap
 import os
 import random
+import re
 import sys
 import time
 import types
@@ -350,6 +354,18 @@ def _memoryview_of_a_slice(data: bytes) -> memoryview:
     return memoryview(b"xyz" + data + b"tail")[3 : 3 + len(data)]
 
 
+def _mmap(data: bytes) -> mmap.mmap:
+    """An anonymous mapping holding `data` (never empty here: mmap cannot map 0 bytes)."""
+    mapping = mmap.mmap(-1, len(data))
+    mapping.write(data)
+    return mapping
+
+
+def _ctypes_array(item: Any) -> Callable[[bytes], Any]:
+    """A ctypes array of `item` (c_ubyte, c_byte, c_char) holding the bytes: its buffer format is "<B", "<b", "<c"."""
+    return lambda data: (item * len(data)).from_buffer_copy(data)
+
+
 BYTES_LIKE: dict[str, Callable[[bytes], Any]] = {
     "bytes": bytes,
     "bytearray": bytearray,
@@ -360,6 +376,13 @@ BYTES_LIKE: dict[str, Callable[[bytes], Any]] = {
     "memoryview_slice": _memoryview_of_a_slice,
     "bytes_subclass": _BytesSubclass,
     "bytearray_subclass": _BytearraySubclass,
+    "array_B": lambda data: array.array("B", data),
+    "array_b": lambda data: array.array("b", data),
+    "mmap": _mmap,
+    "ctypes_c_ubyte": _ctypes_array(ctypes.c_ubyte),
+    "ctypes_c_byte": _ctypes_array(ctypes.c_byte),
+    "ctypes_c_char": _ctypes_array(ctypes.c_char),
+    "memoryview_of_array_B": lambda data: memoryview(array.array("B", data)),
 }
 
 # (function, byte arguments): every argument takes the same bytes-like form at once.
@@ -410,6 +433,24 @@ def test_every_bytes_like_form_gives_the_same_result_expensive(fast_nacl: types.
     dotted, args = EXPENSIVE_CALLS[label]
     function = resolve(fast_nacl, dotted)
     assert function(*(BYTES_LIKE[form](arg) for arg in args)) == function(*args)
+
+
+@pytest.mark.parametrize("form", ["bytearray", "array_B", "mmap", "ctypes_c_ubyte", "memoryview_of_array_B"])
+def test_buffers_are_neither_changed_nor_kept(nacl: types.ModuleType, form: str) -> None:
+    """A mutable buffer is copied: the call leaves it as it was, keeps no export of it (an mmap can be closed,
+    an array resized at once: both refuse while a memoryview of them lives), and the result does not follow it."""
+    message, nonce, key = (BYTES_LIKE[form](data) for data in (MESSAGE, NONCE, KEY))
+    box = nacl.secretbox(message, nonce, key)
+    assert box == sodium.crypto_secretbox(MESSAGE, NONCE, KEY)
+    assert [bytes(buffer) for buffer in (message, nonce, key)] == [MESSAGE, NONCE, KEY]
+    for buffer in (message, nonce, key):
+        if isinstance(buffer, mmap.mmap):
+            buffer.close()  # BufferError if an export were kept
+        elif isinstance(buffer, array.array):
+            buffer.append(0)  # BufferError if an export were kept
+        else:
+            memoryview(buffer).cast("B")[0] ^= 0xFF
+    assert box == sodium.crypto_secretbox(MESSAGE, NONCE, KEY)
 
 
 def test_mutating_bytearray_inputs_after_the_call_leaves_the_outputs_unchanged(nacl: types.ModuleType, keys: Keys) -> None:
@@ -752,3 +793,63 @@ def test_a_stream_no_memory_can_hold_fails_at_once(nacl: types.ModuleType, funct
     with pytest.raises(MemoryError):
         resolve(nacl, function)(sys.maxsize, nonce, KEY)
     assert time.perf_counter() - started < 5
+
+
+# ---------------------------------------------------------------------------------------------
+# What help() and repr show: the public call, not the wiring
+# ---------------------------------------------------------------------------------------------
+
+API_OBJECTS = ["secretbox", "box", "box.open", "box.keypair", "box.seal", "scalarmult", "sign", "sign.detached",
+               "sign.keypair", "hash", "auth", "ed2curve", "lowlevel"]
+PUBLIC_PREFIX = {"tweetnacl": "tweetnacl", "tweetnacl.fast": "tweetnacl", "tweetnacl.reference": "tweetnacl.reference"}
+
+
+@pytest.mark.parametrize("module_name", list(MODULES))
+@pytest.mark.parametrize("dotted", API_OBJECTS)
+def test_the_repr_names_the_public_object(module_name: str, dotted: str) -> None:
+    """`<tweetnacl.box.open>`; the reference's objects say they are the reference's. (The fast objects are the
+    default's, `tweetnacl.X`, so they name themselves so.)"""
+    assert repr(resolve(MODULES[module_name], dotted)) == f"<{PUBLIC_PREFIX[module_name]}.{dotted}>"
+
+
+def _help_text(obj: Any) -> str:
+    import pydoc
+
+    return pydoc.render_doc(obj, renderer=pydoc.plaintext)
+
+
+@pytest.mark.parametrize("module_name", ["tweetnacl", "tweetnacl.reference"])
+def test_help_opens_with_the_call_and_shows_no_constructor(module_name: str) -> None:
+    text = _help_text(MODULES[module_name].secretbox)
+    lines = [line.strip(" |") for line in text.splitlines()]
+    body = [line for line in lines[3:] if line]  # after the title and the class line
+    assert body[0].startswith("`secretbox(message, nonce, key)`"), text
+    assert body[1].startswith("Encrypt and authenticate `message`"), text
+    assert text.index(":raises ValueError:") < text.index("Methods defined here")
+    assert "open(self, box: 'Buffer', nonce: 'Buffer', key: 'Buffer') -> 'Optional[bytes]'" in text
+    assert "key_length = 32" in text and "nonce_length = 24" in text and "overhead_length = 16" in text
+    for wiring in ("__init__", "core", "Core", "__dict__", "__weakref__", "__annotations__", "__slots__"):
+        assert wiring not in text, wiring
+
+
+def test_help_of_a_namespace_lists_its_children_with_what_they_are() -> None:
+    text = _help_text(tweetnacl.box)
+    assert "`box(message, nonce, their_public_key, my_secret_key)`" in text
+    for child in ("open", "keypair", "seal"):
+        assert f"\n |  {child}\n |      `box.{child}" in text, child
+    assert "before(self, their_public_key: 'Buffer', my_secret_key: 'Buffer') -> 'bytes'" in text
+    assert "__init__" not in text and "core" not in text
+    lowlevel = _help_text(tweetnacl.lowlevel)
+    assert "crypto_verify_32(self, x: 'Buffer', y: 'Buffer') -> 'bool'" in lowlevel
+    assert "__init__" not in lowlevel and not re.search(r"\b_(box|sign|core)\b", lowlevel)
+
+
+@pytest.mark.parametrize("module_name", list(MODULES))
+def test_the_signature_of_each_callable_is_its_call(module_name: str) -> None:
+    import inspect
+
+    module = MODULES[module_name]
+    assert str(inspect.signature(module.secretbox)) == "(message: 'Buffer', nonce: 'Buffer', key: 'Buffer') -> 'bytes'"
+    assert list(inspect.signature(module.box.open).parameters) == ["box", "nonce", "their_public_key", "my_secret_key"]
+    assert inspect.signature(module.sign.detached.verify).return_annotation == "bool"
+    assert inspect.signature(module.box.keypair).return_annotation == "KeyPair"

@@ -5,12 +5,13 @@ the kind of each one. `hostile_values(kind)` says which wrong values are tried a
 error each one raises (the texts of `tweetnacl/_check.py`, which always name the argument):
 
     argument kind               hostile values                      error (exact text)
-    bytes-like, any length      str, int, None, list, float, bool,  TypeError  "<arg> must be bytes-like, not <type>"
-                                dict
-                                array.array('B'), an object with
+    bytes-like, any length      str, int, None, list, tuple, float, TypeError  "<arg> must be bytes-like, not <type>"
+                                bool, dict, an object with
                                 __bytes__
                                 strided memoryview,                 TypeError  "<arg> must be a contiguous byte buffer"
-                                memoryview of format 'I'
+                                memoryview of format 'I',
+                                array.array 'I' and 'h', a ctypes
+                                c_int array (buffers, not of bytes)
     bytes-like, exactly N       all of the above, and               ValueError "<arg> must be N bytes, got <len>"
                                 N-1, N+1 and 0 bytes
     a byte count (int)          float, str, None, list, bytes, bool TypeError  "<arg> must be an int, not <type>"
@@ -30,6 +31,7 @@ the argument under test, and it is raised before any expensive work (the referen
 from __future__ import annotations
 
 import array
+import ctypes
 import inspect
 import sys
 import types
@@ -213,10 +215,15 @@ def hostile_bytes(kind: Bytes) -> list[Hostile]:
         _not_bytes("float", float(size)),
         _not_bytes("bool", True),
         _not_bytes("dict", {}),
-        _not_bytes("array_B", array.array("B", bytes(size))),  # a buffer, but not one docs/contract.md lists
+        _not_bytes("tuple", (0,) * size),
         _not_bytes("has___bytes__", _HasBytes(size)),  # bytes(x) would work: still refused, never called
         Hostile("strided_memoryview", _strided_view(size), TypeError, "{name} must be a contiguous byte buffer"),
         Hostile("memoryview_I", _uint32_view(size), TypeError, "{name} must be a contiguous byte buffer"),
+        # Buffers, the right size in bytes, but whose items are not bytes.
+        Hostile("array_I", array.array("I", bytes(size)), TypeError, "{name} must be a contiguous byte buffer"),
+        Hostile("array_h", array.array("h", bytes(size)), TypeError, "{name} must be a contiguous byte buffer"),
+        Hostile("ctypes_c_int_array", (ctypes.c_int * (size // 4 or 1))(), TypeError,
+                "{name} must be a contiguous byte buffer"),
     ]
     if kind.length is not None:
         n = kind.length

@@ -1,15 +1,19 @@
 """bytes-like arguments across `nacl.bindings`: the layer accepts and refuses exactly what PyNaCl does.
 
 For every binding, one valid call is written down; then each argument in turn is replaced by the
-same value as bytes, bytearray, memoryview, str (latin-1, same length), int and None (an int
+same value as bytes, bytearray, memoryview, a list and a tuple of ints (cffi builds an array from them where the C
+type is `unsigned char *`), array.array('B'), mmap, str (latin-1, same length), int and None (an int
 argument by its decimal digits as bytes / bytearray / memoryview / str, and None). The outcome on
 the layer must equal the outcome on PyNaCl (libsodium): the same result, or an exception of the
-same class. Results of randomised bindings are compared by type and length. AES-256-GCM's rows run on
+same class. The high-level classes are run the same way with list, tuple, array and mmap messages
+(`HIGH_LEVEL`). Results of randomised bindings are compared by type and length. AES-256-GCM's rows run on
 PyNaCl's own binding code with OpenSSL's AES-GCM where libsodium has none (tests/pynacl_aes.py).
 """
 
 from __future__ import annotations
 
+import array
+import mmap
 import types
 from typing import Any, Callable, Union
 
@@ -165,10 +169,21 @@ RANDOMISED = {"crypto_box_seal", "randombytes", "crypto_pwhash_str_alg", "crypto
               "crypto_secretstream_xchacha20poly1305_push"}  # fmt: skip
 
 
+def _mmap(value: bytes) -> Any:
+    """An anonymous mapping holding `value`; mmap cannot map 0 bytes, so an empty value stays bytes."""
+    if not value:
+        return value
+    mapping = mmap.mmap(-1, len(value))
+    mapping.write(value)
+    return mapping
+
+
 def _variants(value: Any) -> dict[str, Any]:
     if isinstance(value, bytes):
         return {"bytes": value, "bytearray": bytearray(value), "memoryview": memoryview(value),
-                "str": value.decode("latin-1"), "int": len(value), "None": None}  # fmt: skip
+                "str": value.decode("latin-1"), "int": len(value), "None": None,
+                "list": list(value), "tuple": tuple(value), "array_B": array.array("B", value),
+                "mmap": _mmap(value)}  # fmt: skip
     if isinstance(value, int):
         digits = str(value).encode()
         return {"bytes": digits, "bytearray": bytearray(digits), "memoryview": memoryview(digits),
@@ -227,3 +242,54 @@ def test_the_table_has_both_outcomes() -> None:
     assert outcome(_call(REAL.bindings, "crypto_secretbox", 0, "bytearray"))[0] == "returns"
     assert outcome(_call(REAL.bindings, "crypto_secretbox", 0, "str"))[0] == "raises"
     assert tweetnacl.pynacl.bindings is OURS.bindings
+
+
+# The high-level classes with a message (or key) given as a list, a tuple, an array or an mmap: PyNaCl's outcome,
+# found by running it (its classes check keys with isinstance(bytes) and pass messages on to cffi).
+SIGNING_SEED = bytes(range(40, 72))
+
+
+def _hl_message(form: str) -> Any:
+    return {"list": list(MESSAGE), "tuple": tuple(MESSAGE), "array_B": array.array("B", MESSAGE),
+            "mmap": _mmap(MESSAGE)}[form]  # fmt: skip
+
+
+HIGH_LEVEL: dict[str, Callable[[types.SimpleNamespace, str], Any]] = {
+    "SecretBox.encrypt": lambda ns, form: ns.secret.SecretBox(KEY).encrypt(_hl_message(form), NONCE),
+    "SecretBox.decrypt": lambda ns, form: ns.secret.SecretBox(KEY).decrypt(
+        list(NONCE + SECRETBOX_CT) if form == "list" else tuple(NONCE + SECRETBOX_CT) if form == "tuple"
+        else _mmap(NONCE + SECRETBOX_CT) if form == "mmap" else array.array("B", NONCE + SECRETBOX_CT)),
+    "SecretBox(key)": lambda ns, form: ns.secret.SecretBox(list(KEY) if form == "list" else tuple(KEY)),
+    "Aead.encrypt": lambda ns, form: ns.secret.Aead(KEY).encrypt(_hl_message(form), b"ad", NONCE),
+    "Box.encrypt": lambda ns, form: ns.public.Box(ns.public.PrivateKey(BOX_SK), ns.public.PublicKey(BOX_PK)).encrypt(
+        _hl_message(form), NONCE),
+    "SealedBox.encrypt": lambda ns, form: len(ns.public.SealedBox(ns.public.PublicKey(BOX_PK)).encrypt(
+        _hl_message(form))),
+    "PrivateKey(key)": lambda ns, form: ns.public.PrivateKey(list(BOX_SK)).encode(),
+    "SigningKey.sign": lambda ns, form: ns.signing.SigningKey(SIGNING_SEED).sign(_hl_message(form)),
+    "VerifyKey.verify": lambda ns, form: ns.signing.SigningKey(SIGNING_SEED).verify_key.verify(
+        _hl_message(form), bytes(64)),
+    "SigningKey(seed)": lambda ns, form: ns.signing.SigningKey(list(SIGNING_SEED)).encode(),
+    "hash.sha256": lambda ns, form: ns.hash.sha256(_hl_message(form)),
+    "hash.sha512": lambda ns, form: ns.hash.sha512(_hl_message(form)),
+    "hash.blake2b": lambda ns, form: ns.hash.blake2b(_hl_message(form)),
+    "hashlib.blake2b": lambda ns, form: ns.hashlib.blake2b(_hl_message(form)).digest(),
+    "utils.sodium_memcmp": lambda ns, form: ns.bindings.sodium_memcmp(_hl_message(form), MESSAGE),
+}
+
+
+@pytest.mark.parametrize("form", ["list", "tuple", "array_B", "mmap"])
+@pytest.mark.parametrize("label", list(HIGH_LEVEL))
+def test_high_level_classes_take_what_pynacl_takes(label: str, form: str) -> None:
+    expected = outcome(lambda: HIGH_LEVEL[label](REAL, form), message=False)
+    actual = outcome(lambda: HIGH_LEVEL[label](OURS, form), message=False)
+    assert actual == expected
+
+
+def test_pynacl_takes_a_list_message_and_gives_the_bytes_result() -> None:
+    """Not vacuous: PyNaCl returns the same box for a list message as for bytes, and so must the layer."""
+    expected = REAL.secret.SecretBox(KEY).encrypt(MESSAGE, NONCE)
+    assert REAL.secret.SecretBox(KEY).encrypt(list(MESSAGE), NONCE) == expected
+    assert OURS.secret.SecretBox(KEY).encrypt(list(MESSAGE), NONCE) == expected
+    assert OURS.bindings.crypto_secretbox_easy(tuple(MESSAGE), NONCE, KEY) == nacl.bindings.crypto_secretbox_easy(
+        MESSAGE, NONCE, KEY)

@@ -42,7 +42,7 @@ def _annotation(text: Any) -> str:
 
 
 def signature_of(function: Any) -> str:
-    """`(name, name=default) -> return`, without the `Any` annotations of the arguments."""
+    """`(name, name=default) -> return`, without the arguments' annotations (their `:param:` fields say what they take)."""
     signature = inspect.signature(function)
     parameters = []
     for parameter in signature.parameters.values():
@@ -64,14 +64,11 @@ def _is_api_object(obj: Any) -> bool:
 
 def _walk_object(name: str, obj: Any) -> Iterator[Entry]:
     cls = type(obj)
-    if callable(obj):
-        call_doc = _doc(cls.__call__)
-        doc = _doc(cls) + ("\n\n" + call_doc if call_doc else "")
-        yield Entry(name, "function", signature_of(obj.__call__), doc)
-    else:
-        yield Entry(name, "object", "", _doc(cls))
+    # A callable's class docstring already carries its call's (tweetnacl._api.basics.public_api).
+    yield Entry(name, "function" if callable(obj) else "object", signature_of(obj) if callable(obj) else "", _doc(cls))
     members: dict[str, Any] = {}
-    for attribute in list(vars(cls)) + list(vars(obj)):  # constants and methods in source order, then children
+    classes = [c for c in reversed(cls.__mro__) if c is not object]
+    for attribute in [a for c in classes for a in vars(c)]:  # constants, methods, children (slots) in source order
         if not attribute.startswith("_") and attribute not in members:
             members[attribute] = getattr(obj, attribute)
     for attribute, member in members.items():

@@ -13,14 +13,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tweetnacl._api.auth import Auth
-from tweetnacl._api.basics import KeyPair, verify
-from tweetnacl._api.box import Box
+from tweetnacl._api.basics import Bound, BoundT, KeyPair, new_bound, verify
+from tweetnacl._api.box import Box, BoxKeyPair, BoxOpen, SealedBox
 from tweetnacl._api.ed2curve import Ed2Curve
 from tweetnacl._api.hash import Hash
-from tweetnacl._api.lowlevel import Lowlevel
+from tweetnacl._api.lowlevel import Lowlevel, bind_lowlevel
 from tweetnacl._api.scalarmult import ScalarMult
 from tweetnacl._api.secretbox import SecretBox
-from tweetnacl._api.sign import Sign
+from tweetnacl._api.sign import Sign, SignDetached, SignKeyPair
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes, set_prng
 
@@ -38,19 +38,29 @@ class Api(NamedTuple):
     lowlevel: Lowlevel
 
 
-def bind(core: Core) -> Api:
-    """Build the API over `core`."""
-    box = Box(core)
-    sign = Sign(core)
+def bind(core: Core, public_name: str = "tweetnacl") -> Api:
+    """Build the API over `core`; each object's repr is its name under the package `public_name`
+    (`tweetnacl` for the fast core, which `tweetnacl` re-exports; `tweetnacl.reference`)."""
+
+    def bound(cls: type[BoundT], name: str, **children: Bound) -> BoundT:
+        return new_bound(cls, core, f"{public_name}.{name}", **children)
+
+    box = bound(
+        Box, "box",
+        open=bound(BoxOpen, "box.open"),
+        keypair=bound(BoxKeyPair, "box.keypair"),
+        seal=bound(SealedBox, "box.seal"),
+    )
+    sign = bound(Sign, "sign", detached=bound(SignDetached, "sign.detached"), keypair=bound(SignKeyPair, "sign.keypair"))
     return Api(
-        secretbox=SecretBox(core),
+        secretbox=bound(SecretBox, "secretbox"),
         box=box,
-        scalarmult=ScalarMult(core),
+        scalarmult=bound(ScalarMult, "scalarmult"),
         sign=sign,
-        hash=Hash(core),
-        auth=Auth(),
-        ed2curve=Ed2Curve(core),
-        lowlevel=Lowlevel(core, box, sign),
+        hash=bound(Hash, "hash"),
+        auth=bound(Auth, "auth"),
+        ed2curve=bound(Ed2Curve, "ed2curve"),
+        lowlevel=bind_lowlevel(core, f"{public_name}.lowlevel", box, sign),
     )
 
 

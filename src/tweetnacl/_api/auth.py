@@ -6,19 +6,21 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from typing import Any
+from tweetnacl._check import Buffer, as_bytes
+from tweetnacl._api.basics import Bound, public_api
 
-from tweetnacl._check import as_bytes
 
-
-class Auth:
+@public_api
+class Auth(Bound):
     """`auth(message, key)`: secret-key message authentication, HMAC-SHA-512-256 (NaCl's `crypto_auth`)."""
+
+    __slots__ = ()
 
     key_length = 32
     auth_length = 32
     full_length = 64
 
-    def __call__(self, message: Any, key: Any) -> bytes:
+    def __call__(self, message: Buffer, key: Buffer) -> bytes:
         """HMAC-SHA-512-256 of `message`: the first 32 bytes of HMAC-SHA-512 (NaCl's `crypto_auth`).
 
         :param message: bytes-like, any length (empty too).
@@ -28,7 +30,7 @@ class Auth:
         """
         return self.full(message, key)[: self.auth_length]
 
-    def full(self, message: Any, key: Any) -> bytes:
+    def full(self, message: Buffer, key: Buffer) -> bytes:
         """HMAC-SHA-512 of `message`, all 64 bytes.
 
         :param message: bytes-like, any length (empty too).
@@ -40,7 +42,7 @@ class Auth:
         k = as_bytes(key, "key")
         return hmac.new(k, m, hashlib.sha512).digest()
 
-    def verify(self, tag: Any, message: Any, key: Any) -> bool:
+    def verify(self, tag: Buffer, message: Buffer, key: Buffer) -> bool:
         """Check a tag of `message` in constant time: 32 bytes against `auth`, 64 bytes against `auth.full`.
 
         :param tag: bytes-like, any length.

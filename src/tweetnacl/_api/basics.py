@@ -1,12 +1,16 @@
-"""The API layer's shared pieces: argument lengths, the KeyPair type and `verify` (constant-time equality).
+"""The API layer's shared pieces: argument lengths, the KeyPair type, `verify` (constant-time equality), and
+`Bound`, the base of every public API object, with `new_bound` that builds one and `public_api` that makes
+`help()` show what users call.
 """
 
 from __future__ import annotations
 
 import hmac
-from typing import Any, NamedTuple
+import inspect
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from tweetnacl._check import as_bytes
+from tweetnacl._check import Buffer, as_bytes
+from tweetnacl._interface import Core
 
 
 KEY_LENGTH = 32
@@ -25,7 +29,7 @@ class KeyPair(NamedTuple):
     secret_key: bytes
 
 
-def verify(x: Any, y: Any) -> bool:
+def verify(x: Buffer, y: Buffer) -> bool:
     """Compare two byte strings in constant time.
 
     :param x: bytes-like, any length.
@@ -39,3 +43,54 @@ def verify(x: Any, y: Any) -> bool:
     if len(xb) == 0 or len(xb) != len(yb):  # lengths are public
         return False
     return hmac.compare_digest(xb, yb)
+
+
+class Bound:
+    """A public API object (a function with attributes, or a namespace) bound to one core under its public name.
+
+    The classes have no constructor of their own (`new_bound` builds them), so that `help()` shows the public
+    call, its methods and attributes, not the wiring; their repr is the public name, `<tweetnacl.box.open>`.
+    """
+
+    __slots__ = ("_core", "_public_name")
+    if TYPE_CHECKING:  # declarations for the type checker; `_hide_type_declarations` keeps them out of help()
+        _core: Core
+        _public_name: str
+
+    def __repr__(self) -> str:
+        return f"<{self._public_name}>"
+
+
+def _hide_type_declarations(cls: type) -> None:
+    """Drop the empty `__annotations__` that declarations under TYPE_CHECKING leave in `cls` (CPython creates it
+    for any annotation in a class body, executed or not), which `help()` would list. Only where it is there and
+    empty: an interpreter that keeps annotations another way (PEP 649) is left alone."""
+    if cls.__dict__.get("__annotations__", None) == {}:
+        delattr(cls, "__annotations__")
+
+
+_hide_type_declarations(Bound)
+
+
+BoundT = TypeVar("BoundT", bound=Bound)
+
+
+def new_bound(cls: type[BoundT], core: Core, public_name: str, **children: Bound) -> BoundT:
+    """An instance of `cls` over `core`, named `public_name` (`tweetnacl.box`), with its public `children` set
+    (`open=...`: the slots `cls` declares for them)."""
+    obj = object.__new__(cls)
+    obj._core = core
+    obj._public_name = public_name
+    for attribute, child in children.items():
+        setattr(obj, attribute, child)
+    return obj
+
+
+def public_api(cls: type[BoundT]) -> type[BoundT]:
+    """Class decorator for the API classes, so that `help()` shows what users call: a callable's class docstring
+    (which opens with the call as users write it, `secretbox(message, nonce, key)`) is followed by its call's, and
+    the empty `__annotations__` that the type-checker-only declarations leave in the class is dropped."""
+    _hide_type_declarations(cls)
+    if "__call__" in cls.__dict__:
+        cls.__doc__ = f"{inspect.cleandoc(cls.__doc__ or '')}\n\n{inspect.cleandoc(cls.__call__.__doc__ or '')}"
+    return cls

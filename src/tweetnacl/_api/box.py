@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Optional
 
-from tweetnacl._check import as_bytes, as_bytes_of_length
+from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.stream.arx import SIGMA
-from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH, KeyPair
+from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH, Bound, KeyPair, public_api
 from tweetnacl._api.secretbox import secretbox_checked, secretbox_open_checked
 
 
-class BoxKeyPair:
+@public_api
+class BoxKeyPair(Bound):
     """`box.keypair()`: X25519 key pairs."""
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
+    __slots__ = ()
 
     def __call__(self) -> KeyPair:
         """Make a fresh X25519 key pair from the process-wide generator (`random_bytes`, `set_prng`).
@@ -33,7 +33,7 @@ class BoxKeyPair:
         """
         return self.from_secret_key(random_bytes(KEY_LENGTH))
 
-    def from_secret_key(self, secret_key: Any) -> KeyPair:
+    def from_secret_key(self, secret_key: Buffer) -> KeyPair:
         """The key pair of a given X25519 secret key.
 
         :param secret_key: 32 bytes, secret.
@@ -45,13 +45,13 @@ class BoxKeyPair:
         return KeyPair(self._core.crypto_scalarmult_base(sk), sk)
 
 
-class BoxOpen:
+@public_api
+class BoxOpen(Bound):
     """`box.open(box, nonce, their_public_key, my_secret_key)`: open a box."""
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
+    __slots__ = ()
 
-    def __call__(self, box: Any, nonce: Any, their_public_key: Any, my_secret_key: Any) -> Optional[bytes]:
+    def __call__(self, box: Buffer, nonce: Buffer, their_public_key: Buffer, my_secret_key: Buffer) -> Optional[bytes]:
         """Verify and decrypt a box made by `box`.
 
         :param box: bytes-like, any length.
@@ -70,7 +70,7 @@ class BoxOpen:
         )
         return self._core.crypto_secretbox_open(boxed, n, shared)
 
-    def after(self, box: Any, nonce: Any, shared_key: Any) -> Optional[bytes]:
+    def after(self, box: Buffer, nonce: Buffer, shared_key: Buffer) -> Optional[bytes]:
         """Verify and decrypt a box with a shared key from `box.before`.
 
         :param box: bytes-like, any length.
@@ -83,18 +83,19 @@ class BoxOpen:
         return secretbox_open_checked(self._core, box, nonce, shared_key, "shared_key")
 
 
-class SealedBox:
-    """libsodium's crypto_box_seal: an anonymous box to `public_key` from an ephemeral key pair.
+@public_api
+class SealedBox(Bound):
+    """`box.seal(message, public_key)`: libsodium's crypto_box_seal, an anonymous box to `public_key` from an
+    ephemeral key pair.
 
     nonce = BLAKE2b-192(ephemeral public key || recipient public key); sealed = ephemeral pk || box.
     """
 
+    __slots__ = ()
+
     overhead_length = 32 + TAG_LENGTH
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-
-    def __call__(self, message: Any, public_key: Any) -> bytes:
+    def __call__(self, message: Buffer, public_key: Buffer) -> bytes:
         """Encrypt `message` to `public_key` anonymously, from a fresh ephemeral key pair.
 
         :param message: bytes-like, any length (empty too).
@@ -114,7 +115,7 @@ class SealedBox:
             raise ValueError("public_key is a low-order point: no secret can be shared with it")
         return ephemeral_pk + self._core.crypto_secretbox(m, seal_nonce(ephemeral_pk, pk), shared)
 
-    def open(self, sealed: Any, public_key: Any, secret_key: Any) -> Optional[bytes]:
+    def open(self, sealed: Buffer, public_key: Buffer, secret_key: Buffer) -> Optional[bytes]:
         """Decrypt a sealed box made by `box.seal`.
 
         :param sealed: bytes-like, any length.
@@ -154,10 +155,21 @@ def shared_key_or_none(core: Core, pk: bytes, sk: bytes) -> Optional[bytes]:
     return core.crypto_core_hsalsa20(bytes(16), shared_secret, SIGMA)
 
 
-class Box:
+@public_api
+class Box(Bound):
     """`box(message, nonce, their_public_key, my_secret_key)`: public-key authenticated encryption,
     X25519-XSalsa20-Poly1305.
     """
+
+    __slots__ = {
+        "open": "`box.open(box, nonce, their_public_key, my_secret_key)`, and `box.open.after`.",
+        "keypair": "`box.keypair()`, and `box.keypair.from_secret_key`.",
+        "seal": "`box.seal(message, public_key)`, and `box.seal.open`.",
+    }
+    if TYPE_CHECKING:
+        open: BoxOpen
+        keypair: BoxKeyPair
+        seal: SealedBox
 
     public_key_length = 32
     secret_key_length = KEY_LENGTH
@@ -165,13 +177,7 @@ class Box:
     nonce_length = NONCE_LENGTH
     overhead_length = TAG_LENGTH
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-        self.open = BoxOpen(core)
-        self.keypair = BoxKeyPair(core)
-        self.seal = SealedBox(core)
-
-    def __call__(self, message: Any, nonce: Any, their_public_key: Any, my_secret_key: Any) -> bytes:
+    def __call__(self, message: Buffer, nonce: Buffer, their_public_key: Buffer, my_secret_key: Buffer) -> bytes:
         """Encrypt and authenticate `message` from `my_secret_key` to `their_public_key`.
 
         :param message: bytes-like, any length (empty too).
@@ -186,7 +192,7 @@ class Box:
         n = as_bytes_of_length(nonce, "nonce", NONCE_LENGTH)
         return self._core.crypto_secretbox(m, n, self.before(their_public_key, my_secret_key))
 
-    def before(self, their_public_key: Any, my_secret_key: Any) -> bytes:
+    def before(self, their_public_key: Buffer, my_secret_key: Buffer) -> bytes:
         """Precompute the shared key of a pair of keys, for `box.after` and `box.open.after`.
 
         :param their_public_key: 32 bytes, the other party's public key.
@@ -200,7 +206,7 @@ class Box:
             as_bytes_of_length(my_secret_key, "my_secret_key", KEY_LENGTH),
         )
 
-    def after(self, message: Any, nonce: Any, shared_key: Any) -> bytes:
+    def after(self, message: Buffer, nonce: Buffer, shared_key: Buffer) -> bytes:
         """Encrypt and authenticate `message` with a shared key from `box.before`.
 
         :param message: bytes-like, any length (empty too).

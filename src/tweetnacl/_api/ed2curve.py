@@ -5,20 +5,19 @@ The secret-key conversion is SHA-512 of the seed, clamped: no branch on the key.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
-from tweetnacl._check import as_bytes, as_bytes_of_length
-from tweetnacl._interface import Core
-from tweetnacl._api.basics import KeyPair
+from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
+from tweetnacl._api.basics import Bound, KeyPair, public_api
 
 
-class Ed2Curve:
+@public_api
+class Ed2Curve(Bound):
     """Convert Ed25519 signing keys to X25519 box keys, byte-compatible with libsodium and ed2curve-js."""
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
+    __slots__ = ()
 
-    def convert_public_key(self, public_key: Any) -> Optional[bytes]:
+    def convert_public_key(self, public_key: Buffer) -> Optional[bytes]:
         """The X25519 public key of an Ed25519 public key: u = (1 + y) / (1 - y).
 
         :param public_key: 32 bytes, an Ed25519 public key.
@@ -29,7 +28,7 @@ class Ed2Curve:
         """
         return self._core.ed25519_pk_to_curve25519(as_bytes_of_length(public_key, "public_key", 32))
 
-    def convert_secret_key(self, secret_key: Any) -> bytes:
+    def convert_secret_key(self, secret_key: Buffer) -> bytes:
         """The X25519 secret key of an Ed25519 secret key: the clamped first half of SHA-512(seed).
 
         :param secret_key: the 64-byte signing secret key, or its 32-byte seed.
@@ -47,7 +46,7 @@ class Ed2Curve:
         scalar[31] |= 64
         return bytes(scalar)
 
-    def convert_keypair(self, keypair: Any) -> Optional[KeyPair]:
+    def convert_keypair(self, keypair: tuple[Buffer, Buffer]) -> Optional[KeyPair]:
         """The X25519 key pair of an Ed25519 key pair.
 
         :param keypair: a `KeyPair` (or any 2-tuple) of an Ed25519 public key and its 64-byte secret key or 32-byte seed.

@@ -3,22 +3,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tweetnacl._check import as_bytes
-from tweetnacl._interface import Core
-from tweetnacl._api.basics import HASH_LENGTH
+from tweetnacl._check import Buffer, as_bytes
+from tweetnacl._api.basics import HASH_LENGTH, Bound, public_api
 
 
-class Hash:
+@public_api
+class Hash(Bound):
     """`hash(message)`: SHA-512."""
+
+    __slots__ = ()
 
     hash_length = HASH_LENGTH
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-
-    def __call__(self, message: Any) -> bytes:
+    def __call__(self, message: Buffer) -> bytes:
         """SHA-512 of `message`.
 
         :param message: bytes-like, any length (empty too).

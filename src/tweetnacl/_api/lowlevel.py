@@ -4,25 +4,26 @@ with the API layer's argument checks over the core.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Optional
 
-from tweetnacl._check import as_bytes, as_bytes_of_length, as_length
+from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length, as_length
 from tweetnacl._interface import Core
-from tweetnacl._api.basics import KeyPair
+from tweetnacl._api.basics import Bound, KeyPair, public_api, new_bound
 from tweetnacl._api.sign import open_signed
 from tweetnacl._api.box import Box
 from tweetnacl._api.sign import Sign
 
 
-class Lowlevel:
+@public_api
+class Lowlevel(Bound):
     """TweetNaCl's primitives under their NaCl names, functional: each returns new bytes."""
 
-    def __init__(self, core: Core, box: Box, sign: Sign) -> None:
-        self._core = core
-        self._box = box
-        self._sign = sign
+    __slots__ = ("_box", "_sign")  # whose key pair generators `crypto_box_keypair`, `crypto_sign_keypair` are
+    if TYPE_CHECKING:
+        _box: Box
+        _sign: Sign
 
-    def crypto_stream_xor(self, m: Any, n24: Any, k: Any) -> bytes:
+    def crypto_stream_xor(self, m: Buffer, n24: Buffer, k: Buffer) -> bytes:
         """XSalsa20: `m` XORed with the keystream of (`n24`, `k`).
 
         :param m: bytes-like, any length.
@@ -36,7 +37,7 @@ class Lowlevel:
             as_bytes(m, "m"), as_bytes_of_length(n24, "n24", 24), as_bytes_of_length(k, "k", 32)
         )
 
-    def crypto_stream(self, length: Any, n24: Any, k: Any) -> bytes:
+    def crypto_stream(self, length: int, n24: Buffer, k: Buffer) -> bytes:
         """XSalsa20: `length` bytes of keystream of (`n24`, `k`).
 
         :param length: an int, 0 or more.
@@ -52,7 +53,7 @@ class Lowlevel:
             as_length(length, "length"), as_bytes_of_length(n24, "n24", 24), as_bytes_of_length(k, "k", 32)
         )
 
-    def crypto_stream_salsa20_xor(self, m: Any, n8: Any, k: Any) -> bytes:
+    def crypto_stream_salsa20_xor(self, m: Buffer, n8: Buffer, k: Buffer) -> bytes:
         """Salsa20: `m` XORed with the keystream of (`n8`, `k`).
 
         :param m: bytes-like, any length.
@@ -66,7 +67,7 @@ class Lowlevel:
             as_bytes(m, "m"), as_bytes_of_length(n8, "n8", 8), as_bytes_of_length(k, "k", 32)
         )
 
-    def crypto_stream_salsa20(self, length: Any, n8: Any, k: Any) -> bytes:
+    def crypto_stream_salsa20(self, length: int, n8: Buffer, k: Buffer) -> bytes:
         """Salsa20: `length` bytes of keystream of (`n8`, `k`).
 
         :param length: an int, 0 or more.
@@ -82,7 +83,7 @@ class Lowlevel:
             as_length(length, "length"), as_bytes_of_length(n8, "n8", 8), as_bytes_of_length(k, "k", 32)
         )
 
-    def crypto_core_salsa20(self, in16: Any, k32: Any, c16: Any) -> bytes:
+    def crypto_core_salsa20(self, in16: Buffer, k32: Buffer, c16: Buffer) -> bytes:
         """The Salsa20 core (hash function) of the input block `in16`, key `k32`, constant `c16`.
 
         :param in16: 16 bytes.
@@ -98,7 +99,7 @@ class Lowlevel:
             as_bytes_of_length(c16, "c16", 16),
         )
 
-    def crypto_core_hsalsa20(self, in16: Any, k32: Any, c16: Any) -> bytes:
+    def crypto_core_hsalsa20(self, in16: Buffer, k32: Buffer, c16: Buffer) -> bytes:
         """HSalsa20 of `in16` under `k32` with the constant `c16` (XSalsa20's key derivation).
 
         :param in16: 16 bytes.
@@ -114,7 +115,7 @@ class Lowlevel:
             as_bytes_of_length(c16, "c16", 16),
         )
 
-    def crypto_onetimeauth(self, m: Any, k: Any) -> bytes:
+    def crypto_onetimeauth(self, m: Buffer, k: Buffer) -> bytes:
         """Poly1305 tag of `m` under the one-time key `k` (never use a key for two messages).
 
         :param m: bytes-like, any length.
@@ -125,7 +126,7 @@ class Lowlevel:
         """
         return self._core.crypto_onetimeauth(as_bytes(m, "m"), as_bytes_of_length(k, "k", 32))
 
-    def crypto_onetimeauth_verify(self, h: Any, m: Any, k: Any) -> bool:
+    def crypto_onetimeauth_verify(self, h: Buffer, m: Buffer, k: Buffer) -> bool:
         """Check the Poly1305 tag `h` of `m` in constant time.
 
         :param h: 16 bytes.
@@ -139,7 +140,7 @@ class Lowlevel:
             as_bytes_of_length(h, "h", 16), as_bytes(m, "m"), as_bytes_of_length(k, "k", 32)
         )
 
-    def crypto_secretbox(self, m: Any, n: Any, k: Any) -> bytes:
+    def crypto_secretbox(self, m: Buffer, n: Buffer, k: Buffer) -> bytes:
         """XSalsa20-Poly1305, without NaCl's zero padding: the same bytes as `secretbox`.
 
         :param m: bytes-like, any length.
@@ -153,7 +154,7 @@ class Lowlevel:
             as_bytes(m, "m"), as_bytes_of_length(n, "n", 24), as_bytes_of_length(k, "k", 32)
         )
 
-    def crypto_secretbox_open(self, c: Any, n: Any, k: Any) -> Optional[bytes]:
+    def crypto_secretbox_open(self, c: Buffer, n: Buffer, k: Buffer) -> Optional[bytes]:
         """Open a box of `crypto_secretbox`: the same as `secretbox.open`.
 
         :param c: bytes-like, any length.
@@ -174,7 +175,7 @@ class Lowlevel:
         """
         return self._box.keypair()
 
-    def crypto_box_beforenm(self, pk: Any, sk: Any) -> bytes:
+    def crypto_box_beforenm(self, pk: Buffer, sk: Buffer) -> bytes:
         """The shared key of `pk` and `sk`: the same as `box.before`.
 
         :param pk: 32 bytes.
@@ -185,7 +186,7 @@ class Lowlevel:
         """
         return self._core.crypto_box_beforenm(as_bytes_of_length(pk, "pk", 32), as_bytes_of_length(sk, "sk", 32))
 
-    def crypto_box(self, m: Any, n: Any, pk: Any, sk: Any) -> bytes:
+    def crypto_box(self, m: Buffer, n: Buffer, pk: Buffer, sk: Buffer) -> bytes:
         """X25519-XSalsa20-Poly1305, without zero padding: the same bytes as `box`.
 
         :param m: bytes-like, any length.
@@ -200,7 +201,7 @@ class Lowlevel:
         nonce = as_bytes_of_length(n, "n", 24)
         return self._core.crypto_secretbox(message, nonce, self.crypto_box_beforenm(pk, sk))
 
-    def crypto_box_open(self, c: Any, n: Any, pk: Any, sk: Any) -> Optional[bytes]:
+    def crypto_box_open(self, c: Buffer, n: Buffer, pk: Buffer, sk: Buffer) -> Optional[bytes]:
         """Open a box of `crypto_box`: the same as `box.open`.
 
         :param c: bytes-like, any length.
@@ -215,7 +216,7 @@ class Lowlevel:
         nonce = as_bytes_of_length(n, "n", 24)
         return self._core.crypto_secretbox_open(boxed, nonce, self.crypto_box_beforenm(pk, sk))
 
-    def crypto_box_afternm(self, m: Any, n: Any, k: Any) -> bytes:
+    def crypto_box_afternm(self, m: Buffer, n: Buffer, k: Buffer) -> bytes:
         """Box with a shared key from `crypto_box_beforenm`: the same as `box.after`.
 
         :param m: bytes-like, any length.
@@ -227,7 +228,7 @@ class Lowlevel:
         """
         return self.crypto_secretbox(m, n, k)
 
-    def crypto_box_open_afternm(self, c: Any, n: Any, k: Any) -> Optional[bytes]:
+    def crypto_box_open_afternm(self, c: Buffer, n: Buffer, k: Buffer) -> Optional[bytes]:
         """Open a box with a shared key: the same as `box.open.after`.
 
         :param c: bytes-like, any length.
@@ -239,7 +240,7 @@ class Lowlevel:
         """
         return self.crypto_secretbox_open(c, n, k)
 
-    def crypto_scalarmult(self, n: Any, p: Any) -> bytes:
+    def crypto_scalarmult(self, n: Buffer, p: Buffer) -> bytes:
         """X25519 of the scalar `n` and the point `p`: the same as `scalarmult`.
 
         :param n: 32 bytes.
@@ -250,7 +251,7 @@ class Lowlevel:
         """
         return self._core.crypto_scalarmult(as_bytes_of_length(n, "n", 32), as_bytes_of_length(p, "p", 32))
 
-    def crypto_scalarmult_base(self, n: Any) -> bytes:
+    def crypto_scalarmult_base(self, n: Buffer) -> bytes:
         """X25519 of the scalar `n` and the base point: the same as `scalarmult.base`.
 
         :param n: 32 bytes.
@@ -260,7 +261,7 @@ class Lowlevel:
         """
         return self._core.crypto_scalarmult_base(as_bytes_of_length(n, "n", 32))
 
-    def crypto_hash(self, m: Any) -> bytes:
+    def crypto_hash(self, m: Buffer) -> bytes:
         """SHA-512 of `m`: the same as `hash`.
 
         :param m: bytes-like, any length.
@@ -276,7 +277,7 @@ class Lowlevel:
         """
         return self._sign.keypair()
 
-    def crypto_sign(self, m: Any, sk: Any) -> bytes:
+    def crypto_sign(self, m: Buffer, sk: Buffer) -> bytes:
         """Sign `m`: the same bytes as `sign`.
 
         :param m: bytes-like, any length.
@@ -288,7 +289,7 @@ class Lowlevel:
         message = as_bytes(m, "m")
         return self._core.crypto_sign_detached(message, as_bytes_of_length(sk, "sk", 64)) + message
 
-    def crypto_sign_open(self, sm: Any, pk: Any) -> Optional[bytes]:
+    def crypto_sign_open(self, sm: Buffer, pk: Buffer) -> Optional[bytes]:
         """Verify a signed message: the same as `sign.open`.
 
         :param sm: bytes-like, any length.
@@ -300,7 +301,7 @@ class Lowlevel:
         signed = as_bytes(sm, "sm")
         return open_signed(self._core, signed, as_bytes_of_length(pk, "pk", 32))
 
-    def crypto_verify_16(self, x: Any, y: Any) -> bool:
+    def crypto_verify_16(self, x: Buffer, y: Buffer) -> bool:
         """Compare two 16-byte strings in constant time.
 
         :param x: 16 bytes.
@@ -311,7 +312,7 @@ class Lowlevel:
         """
         return self._core.crypto_verify_16(as_bytes_of_length(x, "x", 16), as_bytes_of_length(y, "y", 16))
 
-    def crypto_verify_32(self, x: Any, y: Any) -> bool:
+    def crypto_verify_32(self, x: Buffer, y: Buffer) -> bool:
         """Compare two 32-byte strings in constant time.
 
         :param x: 32 bytes.
@@ -321,3 +322,11 @@ class Lowlevel:
         :raises ValueError: `x` or `y` has the wrong length (`x must be 32 bytes, got 31`).
         """
         return self._core.crypto_verify_32(as_bytes_of_length(x, "x", 32), as_bytes_of_length(y, "y", 32))
+
+
+def bind_lowlevel(core: Core, public_name: str, box: Box, sign: Sign) -> Lowlevel:
+    """`lowlevel` over `core`, named `public_name`; its key pair functions are `box`'s and `sign`'s."""
+    lowlevel = new_bound(Lowlevel, core, public_name)
+    lowlevel._box = box
+    lowlevel._sign = sign
+    return lowlevel

@@ -3,23 +3,20 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tweetnacl._check import as_bytes_of_length
-from tweetnacl._interface import Core
-from tweetnacl._api.basics import SCALAR_LENGTH
+from tweetnacl._check import Buffer, as_bytes_of_length
+from tweetnacl._api.basics import SCALAR_LENGTH, Bound, public_api
 
 
-class ScalarMult:
+@public_api
+class ScalarMult(Bound):
     """`scalarmult(n, p)`: X25519 scalar multiplication, as TweetNaCl computes it."""
+
+    __slots__ = ()
 
     scalar_length = SCALAR_LENGTH
     group_element_length = 32
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-
-    def __call__(self, n: Any, p: Any) -> bytes:
+    def __call__(self, n: Buffer, p: Buffer) -> bytes:
         """Multiply the point `p` by the scalar `n` (X25519, RFC 7748), as TweetNaCl does.
 
         `n` is clamped; a small-order `p` gives 32 zero bytes (no error, unlike libsodium).
@@ -34,7 +31,7 @@ class ScalarMult:
             as_bytes_of_length(n, "n", SCALAR_LENGTH), as_bytes_of_length(p, "p", 32)
         )
 
-    def base(self, n: Any) -> bytes:
+    def base(self, n: Buffer) -> bytes:
         """Multiply the base point (u = 9) by the scalar `n`: the public key of the secret key `n`.
 
         :param n: 32 bytes, the secret scalar.

@@ -7,14 +7,14 @@ Argument checks and errors here; the work is the core's. Nothing here looks at t
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
-from tweetnacl._check import as_bytes, as_bytes_of_length
+from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
-from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH
+from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH, Bound, public_api
 
 
-def secretbox_checked(core: Core, message: Any, nonce: Any, key: Any, key_name: str) -> bytes:
+def secretbox_checked(core: Core, message: Buffer, nonce: Buffer, key: Buffer, key_name: str) -> bytes:
     """The box of `message` under (`nonce`, `key`), after the API layer's checks; their errors call the key
     `key_name` (`secretbox` says "key", `box.after` "shared_key")."""
     return core.crypto_secretbox(
@@ -24,7 +24,7 @@ def secretbox_checked(core: Core, message: Any, nonce: Any, key: Any, key_name: 
     )
 
 
-def secretbox_open_checked(core: Core, box: Any, nonce: Any, key: Any, key_name: str) -> Optional[bytes]:
+def secretbox_open_checked(core: Core, box: Buffer, nonce: Buffer, key: Buffer, key_name: str) -> Optional[bytes]:
     """The message in `box` under (`nonce`, `key`), or None if it does not verify, after the API layer's checks;
     their errors call the key `key_name` (`secretbox.open` says "key", `box.open.after` "shared_key")."""
     return core.crypto_secretbox_open(
@@ -34,17 +34,17 @@ def secretbox_open_checked(core: Core, box: Any, nonce: Any, key: Any, key_name:
     )
 
 
-class SecretBox:
+@public_api
+class SecretBox(Bound):
     """`secretbox(message, nonce, key)`: secret-key authenticated encryption, XSalsa20-Poly1305."""
+
+    __slots__ = ()
 
     key_length = KEY_LENGTH
     nonce_length = NONCE_LENGTH
     overhead_length = TAG_LENGTH
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-
-    def __call__(self, message: Any, nonce: Any, key: Any) -> bytes:
+    def __call__(self, message: Buffer, nonce: Buffer, key: Buffer) -> bytes:
         """Encrypt and authenticate `message` under a secret `key`.
 
         :param message: bytes-like, any length (empty too).
@@ -56,7 +56,7 @@ class SecretBox:
         """
         return secretbox_checked(self._core, message, nonce, key, "key")
 
-    def open(self, box: Any, nonce: Any, key: Any) -> Optional[bytes]:
+    def open(self, box: Buffer, nonce: Buffer, key: Buffer) -> Optional[bytes]:
         """Verify and decrypt a box made by `secretbox`.
 
         :param box: bytes-like, any length.

@@ -3,19 +3,19 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Optional
 
-from tweetnacl._check import as_bytes, as_bytes_of_length
+from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
-from tweetnacl._api.basics import SIGNATURE_LENGTH, SIGN_SECRET_KEY_LENGTH, KeyPair
+from tweetnacl._api.basics import SIGNATURE_LENGTH, SIGN_SECRET_KEY_LENGTH, Bound, KeyPair, public_api
 
 
-class SignKeyPair:
+@public_api
+class SignKeyPair(Bound):
     """`sign.keypair()`: Ed25519 key pairs; a secret key is the 32-byte seed followed by the public key."""
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
+    __slots__ = ()
 
     def __call__(self) -> KeyPair:
         """Make a fresh Ed25519 key pair from the process-wide generator (`random_bytes`, `set_prng`).
@@ -24,7 +24,7 @@ class SignKeyPair:
         """
         return KeyPair(*self._core.crypto_sign_seed_keypair(random_bytes(32)))
 
-    def from_seed(self, seed: Any) -> KeyPair:
+    def from_seed(self, seed: Buffer) -> KeyPair:
         """The Ed25519 key pair of a 32-byte seed (RFC 8032's private key).
 
         :param seed: 32 bytes, secret.
@@ -34,7 +34,7 @@ class SignKeyPair:
         """
         return KeyPair(*self._core.crypto_sign_seed_keypair(as_bytes_of_length(seed, "seed", 32)))
 
-    def from_secret_key(self, secret_key: Any) -> KeyPair:
+    def from_secret_key(self, secret_key: Buffer) -> KeyPair:
         """The key pair of a 64-byte Ed25519 secret key, as TweetNaCl.js: nothing is computed.
 
         :param secret_key: 64 bytes, seed then public key.
@@ -46,13 +46,13 @@ class SignKeyPair:
         return KeyPair(sk[32:], sk)
 
 
-class SignDetached:
+@public_api
+class SignDetached(Bound):
     """`sign.detached(message, secret_key)`: Ed25519 signatures apart from their message."""
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
+    __slots__ = ()
 
-    def __call__(self, message: Any, secret_key: Any) -> bytes:
+    def __call__(self, message: Buffer, secret_key: Buffer) -> bytes:
         """Sign `message` and return the signature alone.
 
         :param message: bytes-like, any length (empty too).
@@ -66,7 +66,7 @@ class SignDetached:
             as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH),
         )
 
-    def verify(self, message: Any, signature: Any, public_key: Any) -> bool:
+    def verify(self, message: Buffer, signature: Buffer, public_key: Buffer) -> bool:
         """Check a detached signature of `message`.
 
         Signatures with S not below the group order L are rejected, as RFC 8032 and libsodium do.
@@ -94,20 +94,24 @@ def open_signed(core: Core, sm: bytes, pk: bytes) -> Optional[bytes]:
     return m if core.crypto_sign_verify_detached(sm[:SIGNATURE_LENGTH], m, pk) else None
 
 
-class Sign:
+@public_api
+class Sign(Bound):
     """`sign(message, secret_key)`: Ed25519 signatures (RFC 8032), signature followed by message."""
+
+    __slots__ = {
+        "detached": "`sign.detached(message, secret_key)`, and `sign.detached.verify`.",
+        "keypair": "`sign.keypair()`, and `sign.keypair.from_seed`, `sign.keypair.from_secret_key`.",
+    }
+    if TYPE_CHECKING:
+        detached: SignDetached
+        keypair: SignKeyPair
 
     public_key_length = 32
     secret_key_length = SIGN_SECRET_KEY_LENGTH
     seed_length = 32
     signature_length = SIGNATURE_LENGTH
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-        self.detached = SignDetached(core)
-        self.keypair = SignKeyPair(core)
-
-    def __call__(self, message: Any, secret_key: Any) -> bytes:
+    def __call__(self, message: Buffer, secret_key: Buffer) -> bytes:
         """Sign `message`: the signature followed by the message.
 
         :param message: bytes-like, any length (empty too).
@@ -120,7 +124,7 @@ class Sign:
         sk = as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH)
         return self._core.crypto_sign_detached(m, sk) + m
 
-    def open(self, signed_message: Any, public_key: Any) -> Optional[bytes]:
+    def open(self, signed_message: Buffer, public_key: Buffer) -> Optional[bytes]:
         """Verify a signed message made by `sign` and return the message.
 
         :param signed_message: bytes-like, any length.

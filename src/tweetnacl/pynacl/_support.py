@@ -1,5 +1,6 @@
-"""Helpers shared by the layer: PyNaCl's strict `bytes` inputs, its concatenation, a zero test, the message of
-a feature a minimal libsodium build lacks."""
+"""Helpers shared by the layer: PyNaCl's byte inputs as cffi takes them (bytes; lists and tuples of ints where
+the C type is `unsigned char *`), its concatenation, a zero test, the message of a feature a minimal libsodium
+build lacks."""
 
 from __future__ import annotations
 
@@ -11,12 +12,40 @@ MINIMAL_BUILD = "Not available in minimal build"
 
 
 def require_bytes(value: object) -> bytes:
-    """PyNaCl hands byte arguments to C through cffi, which takes `bytes` (or a subclass) only."""
-    if not isinstance(value, bytes):
-        raise builtins.TypeError(
-            f"initializer for ctype 'unsigned char *' must be bytes, not {type(value).__name__}"
-        )
-    return value
+    """What PyNaCl hands to C through cffi for an `unsigned char *` argument: `bytes` (or a subclass), or a list or
+    tuple of ints, from which cffi builds a temporary array (PyNaCl then gives the same result as for
+    `bytes(value)`); cffi's builtin TypeError for anything else."""
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, (list, tuple)):
+        return bytes_of_ints(value)
+    raise builtins.TypeError(
+        f"initializer for ctype 'unsigned char *' must be bytes, not {type(value).__name__}"
+    )
+
+
+def require_char_bytes(value: object) -> bytes:
+    """What cffi accepts for a `char *` argument of PyNaCl's (scrypt's password and hash string): `bytes` (or a
+    subclass) only; a list of ints fails as cffi fails on its first item (a `char` is a bytes of length 1)."""
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, (list, tuple)):
+        raise builtins.TypeError("initializer for ctype 'char' must be a bytes of length 1, not int")
+    if isinstance(value, str):
+        raise builtins.TypeError("initializer for ctype 'char *' must be a bytes or list or tuple, not str")
+    raise builtins.TypeError(f"initializer for ctype 'char *' must be a cdata pointer, not {type(value).__name__}")
+
+
+def bytes_of_ints(items: list[object] | tuple[object, ...]) -> bytes:
+    """A list or tuple of ints as cffi reads it into an `unsigned char` array: only `int`s (not objects with
+    `__index__`, which `bytes()` would take) with cffi's TypeError, each in range(256) with its OverflowError.
+    The range check is `bytes()`'s own, in C, over every item alike: no Python branch looks at a value."""
+    if not all(isinstance(item, int) for item in items):  # types, not values, decide here
+        raise builtins.TypeError("an integer is required")
+    try:
+        return bytes(items)  # type: ignore[arg-type]  # ints only, checked just above
+    except ValueError:
+        raise builtins.OverflowError("integer does not fit 'unsigned char'") from None
 
 
 def concatenated(value: object) -> bytes:

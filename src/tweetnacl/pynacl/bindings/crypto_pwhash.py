@@ -13,7 +13,7 @@ from typing import Tuple
 from tweetnacl.fast.pwhash import argon2 as _argon2
 from tweetnacl.fast.pwhash import scrypt as _scrypt
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import MINIMAL_BUILD, require_bytes
+from tweetnacl.pynacl._support import MINIMAL_BUILD, require_bytes, require_char_bytes
 from tweetnacl.pynacl.exceptions import ensure
 
 has_crypto_pwhash_scryptsalsa208sha256 = _scrypt.AVAILABLE
@@ -157,7 +157,7 @@ def crypto_pwhash_scryptsalsa208sha256_str(
 ) -> bytes:
     """A `$7$` string of `passwd` with a random salt and pickparams(opslimit, memlimit)."""
     ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
-    passwd = require_bytes(passwd)
+    passwd = require_char_bytes(passwd)
     try:
         return _scrypt.crypto_pwhash_scryptsalsa208sha256_str(passwd, opslimit, memlimit)
     except (ValueError, MemoryError, OverflowError):
@@ -168,8 +168,8 @@ def crypto_pwhash_scryptsalsa208sha256_str_verify(passwd_hash: bytes, passwd: by
     """True if `passwd` matches the `$7$` string; InvalidkeyError if not."""
     ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
     ensure(len(passwd_hash) == SCRYPT_STRBYTES - 1, "Invalid password hash", raising=exc.ValueError)
-    passwd_hash = require_bytes(passwd_hash)
-    passwd = require_bytes(passwd)
+    passwd_hash = require_char_bytes(passwd_hash)
+    passwd = require_char_bytes(passwd)
     ok = _scrypt.crypto_pwhash_scryptsalsa208sha256_str_verify(passwd_hash, passwd)
     ensure(ok, "Wrong password", raising=exc.InvalidkeyError)
     return True

@@ -9,6 +9,7 @@ import builtins
 
 from tweetnacl.fast.mac import siphash as _siphash
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import bytes_of_ints
 
 has_crypto_shorthash_siphashx24 = True
 
@@ -20,9 +21,12 @@ XKEYBYTES: int = _siphash.KEYBYTES
 
 
 def _cffi_char_pointer(value: object) -> bytes:
-    """What cffi accepts for an `unsigned char *` argument here (bytes), with its TypeError otherwise."""
+    """What cffi accepts for an `unsigned char *` argument here (bytes, a list or tuple of ints), with its
+    TypeError otherwise."""
     if isinstance(value, bytes):
         return value
+    if isinstance(value, (list, tuple)):
+        return bytes_of_ints(value)
     if isinstance(value, str):
         raise builtins.TypeError("initializer for ctype 'unsigned char *' must be a bytes or list or tuple, not str")
     raise builtins.TypeError(f"initializer for ctype 'unsigned char *' must be a cdata pointer, not {type(value).__name__}")

@@ -50,8 +50,8 @@ def crypto_sign(message: bytes, sk: bytes) -> bytes:
 
 def crypto_sign_open(signed: bytes, pk: bytes) -> bytes:
     """The message of signature || message if it verifies under pk, else BadSignatureError."""
-    require_bytes(signed)
-    require_bytes(pk)
+    signed = require_bytes(signed)
+    pk = require_bytes(pk)
     if len(pk) != crypto_sign_PUBLICKEYBYTES:
         raise exc.ValueError("Invalid public key")
     message = signed[crypto_sign_BYTES:]
