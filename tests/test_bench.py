@@ -384,7 +384,7 @@ def test_js_columns_are_absent_with_a_note_without_the_package(tmp_path: Path) -
         done.stdout)
 
 
-def test_js_columns_run_the_seeds_operations_on_equal_outputs(tweetnacl_js: TweetNaClJS) -> None:
+def test_js_columns_run_the_seeds_operations_on_equal_outputs(tweetnacl_js: TweetNaClJS) -> None:  # noqa: F811
     ops = "stream_xor 1KiB,onetimeauth 1KiB,secretbox.open 1KiB,scalarmult[.]base,box.open 1KiB,sign 1KiB*,box.seal 1KiB"
     done = _run_cli("bench", "--ops", ops, "--only", "fast,nacl.js,nacl-fast.js", "--tweetnacl-js",
                     str(tweetnacl_js.directory), "--time", "0.005", "--rounds", "2", "--json", "-", "--quiet",
@@ -406,7 +406,7 @@ def test_js_columns_run_the_seeds_operations_on_equal_outputs(tweetnacl_js: Twee
             assert ratio == pytest.approx(fast / js)
 
 
-def test_js_output_that_differs_is_an_error_naming_the_op(tweetnacl_js: TweetNaClJS) -> None:
+def test_js_output_that_differs_is_an_error_naming_the_op(tweetnacl_js: TweetNaClJS) -> None:  # noqa: F811
     columns = tweetnacljs.start_columns(str(tweetnacl_js.directory), ("nacl-fast.js",))
     try:
         (js,) = columns.backends
