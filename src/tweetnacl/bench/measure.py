@@ -123,7 +123,7 @@ class Row:
     cells: dict[str, Cell]
 
     def ratio(self, numerator: str = "fast", denominator: str = "reference") -> float | None:
-        """fast speed / reference speed, when both were measured."""
+        """numerator's speed / denominator's speed (ops/s), when both were measured."""
         top, bottom = self.cells.get(numerator), self.cells.get(denominator)
         if top is None or bottom is None or top.status != "ok" or bottom.status != "ok":
             return None

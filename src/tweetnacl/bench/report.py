@@ -182,6 +182,7 @@ def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str], 
 def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settings) -> list[str]:
     """What "n/a", "skipped", "error" and "!" mean in this particular table."""
     notes: list[str] = []
+    missing_by_reasons: dict[str, list[str]] = {}  # what is missing -> the columns it is missing from
     statuses = {(name, cell.status) for row in rows for name, cell in row.cells.items()}
     shown = {row.op.name for row in rows}
     for backend in backends:
@@ -195,8 +196,11 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
         if missing:
             where = "PyNaCl's nacl.bindings" if backend.name == "libsodium" else backend.name
             reasons = "; ".join(f"{reason} ({', '.join(ops)})" for reason, ops in missing.items())
-            notes.append(f"n/a: {where} offers {reasons}")
+            missing_by_reasons.setdefault(reasons, []).append(where)
         notes += [f"{backend.name} {op_name}: {text}" for op_name, text in backend.notes if op_name in shown]
+    # columns that lack the same operations (nacl.js and nacl-fast.js) share one line
+    notes[:0] = [f"n/a: {' and '.join(where)} offer{'' if len(where) > 1 else 's'} {reasons}"
+                 for reasons, where in missing_by_reasons.items()]
     if any(status == "skipped" for _, status in statuses):
         notes.append(
             f"skipped (>{settings.max_call:g}s): one call, timed on a smaller message (1/{PROBE_FRACTION} of it, "
