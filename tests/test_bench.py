@@ -1,4 +1,6 @@
-"""Smoke tests of `python -m tweetnacl bench`: the command line, the JSON structure, the op filter.
+"""Smoke tests of `python -m tweetnacl bench`: the command line, the JSON structure, the op filter, the warm-up and
+calibration, and the TweetNaCl.js columns (with node and the npm package, installed by test_tweetnacljs's fixture,
+which skips with the reason without node or npm; and without node: the note, no error).
 
 Every run uses a tiny time budget and cheap operations, so the whole file takes a few seconds.
 """
@@ -8,14 +10,16 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from test_tweetnacljs import TweetNaClJS, tweetnacl_js  # noqa: F401 - the fixture that installs TweetNaCl.js
 
 from tweetnacl import bench
-from tweetnacl.bench import measure, operations, report
+from tweetnacl.bench import measure, operations, report, tweetnacljs
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
@@ -282,3 +286,137 @@ def test_edwards25519_rows_give_libsodiums_bytes_in_fast_and_are_absent_from_the
         ).call(), op.name
         with pytest.raises(bench.NotAvailable):
             op.prepare(bench.tweetnacl_backend("reference"), op.size or 0)
+
+
+# -- warm-up, calibration and the TweetNaCl.js columns ----------------------------------------------------------
+
+
+def test_ratio_formatting_below_one() -> None:
+    assert bench.format_ratio(0.45) == "0.45x"
+    assert bench.format_ratio(0.0172) == "0.017x"
+
+
+def test_autorange_counts_as_timeit_does() -> None:
+    counts: list[int] = []
+
+    def fake(count: int) -> float:
+        counts.append(count)
+        return count * 0.001  # 1 ms per call
+
+    assert measure._autorange(fake, 0.015) == (20, 0.02, pytest.approx(0.038))
+    assert counts == [1, 2, 5, 10, 20]
+
+
+def test_warm_up_runs_until_the_speed_stops_improving() -> None:
+    per_call = iter([10e-3] * 4 + [5e-3] * 3 + [1e-3] * 100)  # a JIT compiling in two steps, then steady
+    batches: list[float] = []
+
+    def compiling(count: int) -> float:
+        seconds = sum(next(per_call) for _ in range(count))
+        batches.append(seconds / count)
+        return seconds
+
+    assert measure.warm_up(compiling, 0.005) == pytest.approx(1e-3)
+    assert batches[-1] == pytest.approx(1e-3) and len(batches) >= 2 * measure.WARMUP_WINDOW
+    spent: list[float] = []
+
+    def never_stable(count: int) -> float:
+        spent.append(0.3 / (len(spent) + 1))  # always faster than before: stops at the time limit
+        return spent[-1]
+
+    measure.warm_up(never_stable, 0.001)
+    assert measure.WARMUP_LIMIT <= sum(spent) < measure.WARMUP_LIMIT + 0.3
+
+
+def test_large_call_is_predicted_from_a_warm_call_on_a_jit() -> None:
+    fast = bench.tweetnacl_backend("fast")
+    calls = [0]
+
+    def cold_then_quick(message: bytes, nonce: bytes, key: bytes) -> bytes:
+        calls[0] += 1
+        if calls[0] == 1:  # a cold JIT's first call: scaled 64 times, it would predict ~6 s
+            import time
+
+            time.sleep(0.1)
+        return b"box"
+
+    jit = dataclasses.replace(fast, name="jit", secretbox=cold_then_quick, jit=True)
+    (op,) = bench.select_ops("secretbox 1MiB", False)
+    row = bench.measure_row(op, [jit], bench.Settings(rounds=1, time_budget=0.005, max_call=1.0))
+    assert row.cells["jit"].status == "ok"
+
+
+def _run_cli_with_path(path: str, *args: str) -> subprocess.CompletedProcess[str]:
+    if sys.platform == "emscripten":
+        pytest.skip("runs Python in a subprocess: emscripten (Pyodide) starts no processes")
+    env = dict(os.environ, PATH=path)
+    env["PYTHONPATH"] = SRC + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return subprocess.run([sys.executable, "-m", "tweetnacl", *args], check=False, capture_output=True, text=True,
+                          env=env, timeout=60)
+
+
+def test_js_columns_are_absent_with_a_note_without_node(tmp_path: Path) -> None:
+    done = _run_cli_with_path(str(tmp_path), "bench", "--ops", "hash 1KiB", "--only", "fast,nacl.js,nacl-fast.js",
+                              "--time", "0.005", "--rounds", "1", "--quiet")
+    assert done.returncode == 2 and "--only nacl.js,nacl-fast.js: TweetNaCl.js columns absent: node is not on PATH" in (
+        done.stderr)  # asked for by name: a usage error that says why
+    done = _run_cli_with_path(str(tmp_path), "bench", "--ops", "hash 1KiB", "--only", "fast,nacl-fast.js",
+                              "--time", "0.005", "--rounds", "1", "--quiet", "--markdown")
+    assert done.returncode == 2
+    default = _run_cli_with_path(str(tmp_path), "bench", "--ops", "hash 1KiB", "--time", "0.005", "--rounds", "1",
+                                 "--quiet")
+    assert default.returncode == 0, default.stderr
+    notes = [line for line in default.stdout.splitlines() if "TweetNaCl.js" in line]
+    assert notes == ["note: TweetNaCl.js columns absent: node is not on PATH"]
+    assert "nacl-fast.js" not in default.stdout.replace(notes[0], "")
+
+
+def test_js_columns_are_absent_with_a_note_without_the_package(tmp_path: Path) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("needs node on PATH (without it the note is about node)")
+    done = _run_cli("bench", "--ops", "hash 1KiB", "--only", "fast", "--tweetnacl-js", str(tmp_path),
+                    "--time", "0.005", "--rounds", "1", "--quiet")
+    assert done.returncode == 0 and "nacl" not in done.stdout.split("\n\n")[1]  # --only fast: no JS wanted, no note
+    done = _run_cli("bench", "--ops", "hash 1KiB", "--tweetnacl-js", str(tmp_path), "--time", "0.005", "--rounds", "1",
+                    "--quiet")
+    assert done.returncode == 0, done.stderr
+    assert f"note: TweetNaCl.js columns absent: no npm package tweetnacl in {tmp_path} (npm install tweetnacl@1.0.3" in (
+        done.stdout)
+
+
+def test_js_columns_run_the_seeds_operations_on_equal_outputs(tweetnacl_js: TweetNaClJS) -> None:  # noqa: F811
+    ops = "stream_xor 1KiB,onetimeauth 1KiB,secretbox.open 1KiB,scalarmult[.]base,box.open 1KiB,sign 1KiB*,box.seal 1KiB"
+    done = _run_cli("bench", "--ops", ops, "--only", "fast,nacl.js,nacl-fast.js", "--tweetnacl-js",
+                    str(tweetnacl_js.directory), "--time", "0.005", "--rounds", "2", "--json", "-", "--quiet",
+                    timeout=180)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["settings"]["implementations"] == ["fast", "nacl.js", "nacl-fast.js"]
+    assert data["environment"]["tweetnacl_js"].startswith("TweetNaCl.js: tweetnacl 1.0.3 from ")
+    for result in data["results"]:
+        for build in ("nacl.js", "nacl-fast.js"):
+            cell = result["implementations"][build]
+            if result["op"] == "box.seal 1KiB":
+                assert cell == {"status": "n/a", "reason": "no sealed boxes"}
+                continue
+            assert cell["status"] == "ok" and cell["output_agrees"] and cell["ops_per_s"] > 0, (result["op"], cell)
+        ratio = result["ratios"]["fast/nacl-fast.js"]
+        if result["op"] != "box.seal 1KiB":
+            fast, js = (result["implementations"][name]["ops_per_s"] for name in ("fast", "nacl-fast.js"))
+            assert ratio == pytest.approx(fast / js)
+
+
+def test_js_output_that_differs_is_an_error_naming_the_op(tweetnacl_js: TweetNaClJS) -> None:  # noqa: F811
+    columns = tweetnacljs.start_columns(str(tweetnacl_js.directory), ("nacl-fast.js",))
+    try:
+        (js,) = columns.backends
+        (build,) = columns.builds
+        wrong = dataclasses.replace(js, name="wrong.js", secretbox=tweetnacljs.JsFunction(build, "hash"))
+        (op,) = bench.select_ops("secretbox 1KiB", False)
+        row = bench.measure_row(op, [bench.tweetnacl_backend("fast"), js, wrong],
+                                bench.Settings(rounds=1, time_budget=0.005))
+    finally:
+        columns.close()
+    assert row.cells["nacl-fast.js"].status == "ok" and not row.cells["nacl-fast.js"].mismatch
+    assert row.cells["wrong.js"].status == "error"
+    assert row.cells["wrong.js"].reason.startswith("secretbox 1KiB: output differs from tweetnacl.fast's")

@@ -6,17 +6,27 @@ libsodium's other symmetric primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, 
 XChaCha20-Poly1305, secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes).
 Columns: `tweetnacl.reference`, `tweetnacl.fast`, and libsodium through PyNaCl's `nacl.bindings` when PyNaCl
 is importable; operations that PyNaCl does not expose (the raw xsalsa20 stream, poly1305) show "n/a" rather
-than a different function under the same name.
+than a different function under the same name. Then TweetNaCl.js's two builds, nacl.js and nacl-fast.js, under
+node, when node is on PATH and the npm package `tweetnacl` is found (`--tweetnacl-js DIR`, default ./node_modules;
+install it with `npm install tweetnacl@1.0.3`): one persistent node process per build, the same inputs, every
+output checked byte for byte against tweetnacl.fast's before timing, node timing its own calls; without node or
+the package the columns are absent with a one-line note. Ratio columns: fast/reference, fast/libsodium and
+fast/nacl-fast.js, each fast's ops/s divided by the other's (above 1x fast is faster).
 
 How the numbers are made:
-- Calibrated by time, not by count: each measurement runs as many calls as fit in `--time` seconds
+- Warmed up where the code is compiled while it runs (PyPy, node's V8): each operation first runs in batches
+  until its speed stops improving (the best of the last 3 batches within 5 % of the best of the 3 before) or
+  1 s has passed, so that the table measures compiled code.
+- Calibrated by time, not by count, as `timeit.Timer.autorange` does (1, 2, 5, 10, 20, 50... calls until a
+  fifth of `--time`, then scaled): each measurement runs as many calls as fit in `--time` seconds
   (at least one call: the reference needs more than the budget for one call on some operations).
 - Interleaved: for each operation, rounds alternate between the implementations (the first one rotates), so
   that machine noise hits them alike; each implementation reports its best round (`--rounds`).
 - An implementation leaves the rotation early when its measurements of one operation have taken more than
   `2 * rounds * time` seconds, so a call slower than the budget is measured fewer times (at least once).
-- Large messages (over 64 KiB) are first timed once at 1/64 of their size (16 KiB to 256 KiB); a call
-  predicted (linearly) to last more than `--max-call` seconds is not run and shows "skipped (>Ns)".
+- Large messages (over 64 KiB) are first timed at 1/64 of their size (16 KiB to 256 KiB), on a warm call (after
+  the warm-up on PyPy, the faster of two calls elsewhere); a call predicted (linearly) to last more than
+  `--max-call` seconds is not run and shows "skipped (>Ns)".
   Decision for the reference on the 1 MiB ops: it runs them (once each, ~3-7 s per call here) unless one
   call is predicted beyond `--max-call` (default 12 s); the default run then stays within ~2-3 minutes.
 - MB = 10**6 bytes of message; ops/s = completed calls per second.
@@ -31,7 +41,8 @@ How the numbers are made:
   of the performance page's chart (tools/bench_charts.py).
 
 Modules: `operations` (the rows and the preparation of each timed call), `backends` (the columns: reference,
-fast, libsodium), `measure` (calibration, interleaved rounds, best of, cross-check, peak memory), `report`
+fast, libsodium), `tweetnacljs` (the node processes of the TweetNaCl.js columns), `measure` (warm-up,
+calibration, interleaved rounds, best of, cross-check, peak memory), `report`
 (tables, notes, JSON), `machine` (the header's machine and Python), `cli` (the command line). This package
 re-exports what `tweetnacl.__main__`, `tweetnacl.leakcheck`, the tests and tools/pyodide/run-node.cjs use.
 

@@ -1,10 +1,13 @@
-"""The benchmark's columns: `tweetnacl.reference`, `tweetnacl.fast` and libsodium through PyNaCl's `nacl.bindings`.
+"""The benchmark's columns: `tweetnacl.reference`, `tweetnacl.fast`, libsodium through PyNaCl's `nacl.bindings` (and
+TweetNaCl.js under node, whose Backend records `tweetnacl.bench.tweetnacljs` builds).
 
 Each column is one `Backend`, a record of plain callables, so that the timed call is the library's own function
 (no adapter frame in the loop) wherever the library offers the operation directly; None marks an operation the
 library lacks (the table shows "n/a" rather than a different function under the same name). The reference and
 fast columns go through the packages' public API (what users call); libsodium is loaded only when PyNaCl is
-importable.
+importable. A Backend's `remote` turns a prepared call into the `Timed` that runs it (None: `LocalCall`, timed in
+this interpreter with `timeit`); `jit` says that its code is compiled while it runs (PyPy, node), so the benchmark
+warms each operation up until its speed is stable.
 
 Secrets: the backends only bind functions; the inputs they are given, public or secret alike, are the
 benchmark's fixed sample bytes, and the benchmark only measures: it never asserts a speed.
@@ -14,15 +17,44 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import platform
+import timeit
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from tweetnacl.bench.operations import sample_bytes
+from tweetnacl.bench.operations import Call, sample_bytes
 
-__all__ = ["IMPLEMENTATION_NAMES", "Backend", "libsodium_backend", "tweetnacl_backend"]
+__all__ = ["IMPLEMENTATION_NAMES", "IS_JIT", "Backend", "LocalCall", "Timed", "libsodium_backend", "tweetnacl_backend"]
 
-IMPLEMENTATION_NAMES = ("reference", "fast", "libsodium")
-"""The columns, in table order (`--only` chooses among them)."""
+IMPLEMENTATION_NAMES = ("reference", "fast", "libsodium", "nacl.js", "nacl-fast.js")
+"""The columns, in table order (`--only` chooses among them; the last two are TweetNaCl.js under node)."""
+IS_JIT = platform.python_implementation() == "PyPy"
+"""Whether this interpreter compiles while it runs (PyPy): its columns are then warmed up before they are timed."""
+
+
+class Timed(Protocol):
+    """A prepared call as the measurement uses it: `time(count)` = seconds for `count` calls on the column's own
+    clock, `result()` = one call's result (untimed), `release()` = its inputs may go."""
+
+    def time(self, count: int) -> float: ...
+
+    def result(self) -> object: ...
+
+    def release(self) -> None: ...
+
+
+class LocalCall:
+    """A call timed in this interpreter: `timeit.Timer` (the cyclic garbage collector paused while it runs)."""
+
+    def __init__(self, call: Call) -> None:
+        self.call = call
+        self.time: Callable[[int], float] = timeit.Timer(call).timeit
+
+    def result(self) -> object:
+        return self.call()
+
+    def release(self) -> None:
+        pass
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,6 +101,8 @@ class Backend:
     core_ed25519_scalar_invert: Callable[[bytes], bytes] | None = None
     core_ed25519_scalar_mul: Callable[[bytes, bytes], bytes] | None = None
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
+    remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
+    jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
 
 
 def tweetnacl_backend(name: str) -> Backend:

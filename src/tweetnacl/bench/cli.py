@@ -1,8 +1,10 @@
 """The benchmark's command line: `python -m tweetnacl bench [options]` and `python -m tweetnacl.bench [options]`.
 
 `add_arguments` and `run` are what `tweetnacl.__main__` mounts as the `bench` command; `build_parser` and
-`main` make the stand-alone command. `run` measures the selected rows on the chosen columns, shows progress on
-stderr, and writes the report (or the JSON) to stdout; its exit status is 1 when a cell failed or disagreed.
+`main` make the stand-alone command. `run` measures the selected rows on the chosen columns (the TweetNaCl.js ones
+when node and the npm package are found, `tweetnacl.bench.tweetnacljs`; else a one-line note says why they are
+absent), shows progress on stderr, and writes the report (or the JSON) to stdout; its exit status is 1 when a
+cell failed or disagreed (a TweetNaCl.js output that differs from ours is such a failure).
 `standalone_parser` and `write_output` are the parts of a command line that the leakcheck command shares.
 
 Secrets: the command measures public and secret sample inputs alike and never asserts a speed.
@@ -19,6 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
 from tweetnacl.bench.backends import IMPLEMENTATION_NAMES, Backend, libsodium_backend, tweetnacl_backend
+from tweetnacl.bench.tweetnacljs import BUILDS, INSTALL_HINT, JsColumns, start_columns
 from tweetnacl.bench.machine import environment
 from tweetnacl.bench.measure import DEFAULT_MAX_CALL, DEFAULT_ROUNDS, DEFAULT_TIME, Settings, measure_row
 from tweetnacl.bench.operations import select_ops
@@ -83,8 +86,12 @@ def positive_int(text: str) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of `python -m tweetnacl bench`."""
-    parser.add_argument("--only", metavar="NAMES", help="comma-separated columns among reference,fast,libsodium "
-                        "(default: all; libsodium when PyNaCl is importable)")
+    parser.add_argument("--only", metavar="NAMES", help="comma-separated columns among "
+                        f"{','.join(IMPLEMENTATION_NAMES)} (default: all; libsodium when PyNaCl is importable, "
+                        "nacl.js and nacl-fast.js when node and the npm package tweetnacl are found)")
+    parser.add_argument("--tweetnacl-js", metavar="DIR", help="the npm package tweetnacl for the TweetNaCl.js "
+                        "columns: its folder, or a folder holding node_modules/tweetnacl (default ./node_modules; "
+                        f"install: {INSTALL_HINT})")
     parser.add_argument("--ops", metavar="PATTERN", help="comma-separated operation filters: fnmatch pattern "
                         "('sign*') or substring ('1KiB'), case-insensitive; see --list-ops")
     parser.add_argument("--rounds", type=positive_int, default=DEFAULT_ROUNDS,
@@ -105,7 +112,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress line on stderr")
 
 
-def _choose_backends(only: str | None, parser: argparse.ArgumentParser) -> list[Backend]:
+def _choose_backends(
+    only: str | None, parser: argparse.ArgumentParser, tweetnacl_js: str | None
+) -> tuple[list[Backend], JsColumns | None]:
+    """The columns in table order, and the TweetNaCl.js builds started for them (None: none was wanted)."""
     if only:
         names = [n.strip() for n in only.split(",") if n.strip()]
         unknown = [n for n in names if n not in IMPLEMENTATION_NAMES]
@@ -115,9 +125,18 @@ def _choose_backends(only: str | None, parser: argparse.ArgumentParser) -> list[
         explicit = True
     else:
         names, explicit = list(IMPLEMENTATION_NAMES), False
+    wanted_js = tuple(build for build in BUILDS if build in names)
+    js = start_columns(tweetnacl_js, wanted_js) if wanted_js else None
+    if js is not None and explicit and not js.backends:
+        parser.error(f"--only {','.join(wanted_js)}: {js.description}")
+    js_backends = {b.name: b for b in js.backends} if js is not None else {}
     backends = []
     for name in IMPLEMENTATION_NAMES:  # table order is fixed, whatever the order asked
         if name not in names:
+            continue
+        if name in BUILDS:
+            if name in js_backends:
+                backends.append(js_backends[name])
             continue
         if name == "libsodium":
             sodium = libsodium_backend()
@@ -128,7 +147,7 @@ def _choose_backends(only: str | None, parser: argparse.ArgumentParser) -> list[
             backends.append(sodium)
         else:
             backends.append(tweetnacl_backend(name))
-    return backends
+    return backends, js
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO = sys.stdout,
@@ -142,23 +161,29 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
     if not ops:
         known = ", ".join(op.name for op in select_ops(None, args.large, args.sizes))
         parser.error(f"--ops {args.ops!r} matches no operation; the operations are: {known}")
-    backends = _choose_backends(args.only, parser)
+    backends, js = _choose_backends(args.only, parser, args.tweetnacl_js)
     names = [b.name for b in backends]
     settings = Settings(args.rounds, args.time, args.max_call, measure_memory=args.large)
     env = environment()
+    if js is not None:
+        env["tweetnacl_js"] = js.description
     progress = Progress(err, enabled=not args.quiet)
 
     started = time.perf_counter()
     rows = []
-    for index, op in enumerate(ops, 1):
-        prefix = f"[{index}/{len(ops)}] {op.name}"
+    try:
+        for index, op in enumerate(ops, 1):
+            prefix = f"[{index}/{len(ops)}] {op.name}"
 
-        def show(text: str, prefix: str = prefix) -> None:
-            progress.show(f"{prefix}: {text}  ({time.perf_counter() - started:.0f} s)")
+            def show(text: str, prefix: str = prefix) -> None:
+                progress.show(f"{prefix}: {text}  ({time.perf_counter() - started:.0f} s)")
 
-        row = measure_row(op, backends, settings, show)
-        rows.append(row)
-        progress.show(f"{prefix}: done  ({time.perf_counter() - started:.0f} s)", final=True)
+            row = measure_row(op, backends, settings, show)
+            rows.append(row)
+            progress.show(f"{prefix}: done  ({time.perf_counter() - started:.0f} s)", final=True)
+    finally:
+        if js is not None:
+            js.close()
     progress.clear()
     total = time.perf_counter() - started
 

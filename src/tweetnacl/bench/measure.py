@@ -1,11 +1,13 @@
-"""The benchmark's measurement: calibration by time, interleaved rounds, best of them, and the cross-check.
+"""The benchmark's measurement: warm-up, calibration by time, interleaved rounds, best of them, and the cross-check.
 
-`measure_row` times one operation on every backend as the package docstring describes (each measurement
-calibrated to the time budget with the cyclic garbage collector paused, as timeit does; rounds interleaved,
-the first backend rotating; the best round kept; an early exit from the rotation after `2 * rounds * time`
-seconds; a large message probed at a fraction of its size before it is run), checks the outputs against each
-other and against known results, and for --large rows measures the peak memory of one call. A failing
-implementation becomes an "error" cell, never an exception.
+`measure_row` times one operation on every backend as the package docstring describes: each call is checked
+once (known results; a TweetNaCl.js column's output against tweetnacl.fast's, byte for byte), warmed up where
+the column is JIT-compiled (`warm_up`: PyPy, node), calibrated to the time budget (`_autorange`, after
+`timeit.Timer.autorange`; in this interpreter the timing is `timeit.Timer`'s, the cyclic garbage collector
+paused; in node, node's own clock); rounds interleaved, the first backend rotating; the best round kept; an
+early exit from the rotation after `2 * rounds * time` seconds; a large message probed, warm, at a fraction of
+its size before it is run. For --large rows it measures the peak memory of one call. A failing implementation
+becomes an "error" cell, never an exception.
 
 Secrets: the inputs, public and secret alike, are fixed sample bytes; this module only times them and never
 asserts a speed.
@@ -17,11 +19,10 @@ import collections
 import dataclasses
 import gc
 import hashlib
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tweetnacl.bench.backends import Backend
+from tweetnacl.bench.backends import Backend, LocalCall, Timed, tweetnacl_backend
 from tweetnacl.bench.operations import KIB, MB, Call, NotAvailable, Op
 
 try:
@@ -31,7 +32,8 @@ except ImportError:  # PyPy has no tracemalloc: the Python allocation peak is th
 
 __all__ = [
     "DEFAULT_MAX_CALL", "DEFAULT_ROUNDS", "DEFAULT_TIME", "HAS_TRACEMALLOC", "LARGE_THRESHOLD", "PROBE_FRACTION",
-    "PROBE_MAX", "PROBE_MIN", "Cell", "Row", "Settings", "measure_row",
+    "PROBE_MAX", "PROBE_MIN", "PROBE_WARMUP_BATCH", "WARMUP_BATCH", "WARMUP_LIMIT", "WARMUP_TOLERANCE", "WARMUP_WINDOW", "Cell", "Row", "Settings",
+    "measure_row", "warm_up",
 ]
 
 HAS_TRACEMALLOC = tracemalloc is not None
@@ -46,21 +48,14 @@ PROBE_FRACTION = 64
 """A message above LARGE_THRESHOLD is first timed at 1/PROBE_FRACTION of its size, within PROBE_MIN..PROBE_MAX."""
 PROBE_MIN = 16 * KIB
 PROBE_MAX = 256 * KIB  # a 64 MiB message is probed at 256 KiB: per-call overhead is negligible there already
-
-
-def _time_calls(call: Call, count: int) -> float:
-    """Seconds for `count` calls, with the cyclic garbage collector paused (as timeit does)."""
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        calls = range(count)
-        start = time.perf_counter()
-        for _ in calls:
-            call()
-        return time.perf_counter() - start
-    finally:
-        if gc_was_enabled:
-            gc.enable()
+WARMUP_LIMIT = 1.0
+WARMUP_TOLERANCE = 0.05
+WARMUP_WINDOW = 3
+WARMUP_BATCH = 0.02
+"""JIT warm-up (`warm_up`): batches of at least max(WARMUP_BATCH, --time / 4) seconds until the best of the last 3
+is no more than 5 % faster than the best of the 3 before them, or 1 s spent."""
+PROBE_WARMUP_BATCH = 0.01
+"""Seconds per warm-up batch of a large message's probe (a probe only predicts; it need not be precise)."""
 
 
 def _digest(result: object) -> str:
@@ -84,7 +79,7 @@ class Cell:
     peak_bytes: int | None = None  # tracemalloc peak of one call
     peak_rss_bytes: int | None = None  # growth of the peak resident set during one call (Linux)
     _spent: float = 0.0
-    _call: Call | None = dataclasses.field(default=None, repr=False)
+    _timed: Timed | None = dataclasses.field(default=None, repr=False)
 
     def ops_per_second(self) -> float | None:
         """Completed calls per second of the best round, or None when not measured."""
@@ -128,7 +123,7 @@ class Row:
     cells: dict[str, Cell]
 
     def ratio(self, numerator: str = "fast", denominator: str = "reference") -> float | None:
-        """fast speed / reference speed, when both were measured."""
+        """numerator's speed / denominator's speed (ops/s), when both were measured."""
         top, bottom = self.cells.get(numerator), self.cells.get(denominator)
         if top is None or bottom is None or top.status != "ok" or bottom.status != "ok":
             return None
@@ -147,23 +142,129 @@ class Settings:
     measure_memory: bool = False
 
 
-def _calibrate(call: Call, budget: float) -> tuple[int, float, float]:
-    """(calls per measurement, seconds of the slowest single call seen, seconds spent).
+def _autorange(time_calls: Callable[[int], float], target: float) -> tuple[int, float, float]:
+    """(count, seconds of that measurement, seconds spent): as `timeit.Timer.autorange`, counts 1, 2, 5, 10, 20,
+    50, ... until one measurement lasts at least `target` seconds (autorange's target is fixed at 0.2 s; the
+    benchmark's follows --time, and `time_calls` may be node's clock)."""
+    spent = 0.0
+    tens = 1
+    while True:
+        for step in (1, 2, 5):
+            count = tens * step
+            elapsed = time_calls(count)
+            spent += elapsed
+            if elapsed >= target:
+                return count, elapsed, spent
+        tens *= 10
 
-    The first call also warms up. Counts grow until a measurement lasts a fifth of the budget, then are
-    scaled so that one measurement lasts about the budget. A single call longer than the budget gives 1.
+
+def _calibrate(time_calls: Callable[[int], float], budget: float) -> tuple[int, float, float]:
+    """(calls per measurement, seconds of one call when a single call took the whole budget else 0, seconds spent).
+
+    Counts grow (`_autorange`) until a measurement lasts a fifth of the budget, then are scaled so that one
+    measurement lasts about the budget. A single call longer than the budget gives 1.
     """
-    first = _time_calls(call, 1)
-    spent = first
-    if first >= budget:
-        return 1, first, spent
-    count = 1
-    elapsed = first
-    while elapsed < budget / 5:
-        count = max(count * 2, int(count * (budget / 5) / max(elapsed, 1e-9)))
-        elapsed = _time_calls(call, count)
+    count, elapsed, spent = _autorange(time_calls, budget / 5)
+    if count == 1 and elapsed >= budget:
+        return 1, elapsed, spent
+    return max(1, round(count * budget / elapsed)), 0.0, spent
+
+
+def warm_up(time_calls: Callable[[int], float], batch_seconds: float) -> float:
+    """Run a call in batches until its speed is stable; returns the best seconds per call of the last batches.
+
+    For a JIT (PyPy, node's V8), so that what is timed afterwards is compiled code: batches of calls lasting at
+    least `batch_seconds` each (counted as `_autorange` does), until the best of the last WARMUP_WINDOW batches is
+    within WARMUP_TOLERANCE of the best of the WARMUP_WINDOW before them (the speed stopped improving: a best-of
+    window, because on a loaded machine two single batches agree by chance while the JIT is still compiling), or
+    WARMUP_LIMIT seconds have been spent (a call slower than that runs once or twice).
+    """
+    count, elapsed, spent = _autorange(time_calls, batch_seconds)
+    per_call = [elapsed / count]
+    while spent < WARMUP_LIMIT:
+        elapsed = time_calls(count)
         spent += elapsed
-    return max(1, round(count * budget / elapsed)), first, spent
+        per_call.append(elapsed / count)
+        if len(per_call) >= 2 * WARMUP_WINDOW:
+            latest, before = min(per_call[-WARMUP_WINDOW:]), min(per_call[-2 * WARMUP_WINDOW:-WARMUP_WINDOW])
+            if latest >= before * (1 - WARMUP_TOLERANCE):
+                break
+    return min(per_call[-WARMUP_WINDOW:])
+
+
+def _predicted_seconds(op: Op, backend: Backend, size: int) -> float:
+    """One call's predicted seconds on a message of `size` bytes: timed on a warm call at 1/PROBE_FRACTION of
+    the size (PROBE_MIN..PROBE_MAX) and scaled linearly. Warm: after `warm_up` where the column is JIT-compiled
+    (a cold PyPy call predicted 19 s for a 0.1 s operation), else the faster of two calls."""
+    probe_size = min(PROBE_MAX, max(PROBE_MIN, size // PROBE_FRACTION))
+    probe = LocalCall(op.prepare(backend, probe_size).call)
+    if backend.jit:
+        per_call = warm_up(probe.time, PROBE_WARMUP_BATCH)
+    else:
+        per_call = min(probe.time(1), probe.time(1))
+    return per_call * size / probe_size
+
+
+def _expected_digest(op: Op, cells: dict[str, Cell], size: int) -> str:
+    """The digest a TweetNaCl.js column must match: tweetnacl.fast's on this row (computed when its column is
+    not in the table)."""
+    fast = cells.get("fast")
+    if fast is not None and fast.status == "ok" and fast.digest is not None:
+        return fast.digest
+    return _digest(op.prepare(tweetnacl_backend("fast"), size).call())
+
+
+def _prepare_cell(op: Op, backend: Backend, settings: Settings, cells: dict[str, Cell],
+                  progress: Callable[[str], None]) -> Cell:
+    """One backend's cell before the rounds: the call prepared, checked, warmed up (JIT) and calibrated (status
+    "ok"), or the cell that says why it is not measured ("n/a", "skipped", "not run", "error")."""
+    size = op.size if op.size is not None else 0
+    if (op.large or op.sweep) and backend.name == "reference":
+        return Cell("not run", f"{'--large' if op.large else '--sizes'} runs fast and libsodium only")
+    if op.large and backend.remote is not None:
+        return Cell("not run", "--large runs fast and libsodium only")
+    progress(f"{backend.name}: calibrating")
+    timed: Timed | None = None
+    try:
+        prepared = op.prepare(backend, size)
+        if backend.remote is None and op.size is not None and op.size > LARGE_THRESHOLD:
+            predicted = _predicted_seconds(op, backend, op.size)
+            if predicted > settings.max_call:
+                return Cell("skipped", f"one call predicted to take {predicted:.0f} s (> --max-call {settings.max_call:g} s)")
+        timed = LocalCall(prepared.call) if backend.remote is None else backend.remote(prepared.call)
+        result = timed.result()  # checked once, untimed
+        if prepared.has_expected and result != prepared.expected:
+            timed.release()
+            return Cell("error", f"wrong result: {_digest(result)}")
+        digest = _digest(result)
+        del result
+        if backend.remote is not None and op.deterministic:
+            ours = _expected_digest(op, cells, size)
+            if digest != ours:
+                timed.release()
+                return Cell("error", f"{op.name}: output differs from tweetnacl.fast's (digest {digest}, ours {ours})")
+        if backend.jit:
+            progress(f"{backend.name}: warming up")
+            warm_up(timed.time, max(WARMUP_BATCH, settings.time_budget / 4))
+        count, first, spent = _calibrate(timed.time, settings.time_budget)
+    except NotAvailable as missing:
+        return Cell("n/a", str(missing))
+    except Exception as error:  # noqa: BLE001 - a broken implementation must not stop the benchmark
+        if timed is not None:
+            _release(timed)
+        return Cell("error", f"{type(error).__name__}: {error}")
+    cell = Cell("ok", calls_per_round=count, digest=digest, _spent=spent, _timed=timed)
+    if first:  # the calibration call was already a full measurement: keep it as the first round
+        cell.seconds_per_call, cell.rounds = first, 1
+    return cell
+
+
+def _release(timed: Timed) -> None:
+    """Let a prepared call's inputs go; a node that is gone has nothing left to release."""
+    try:
+        timed.release()
+    except RuntimeError:
+        pass
 
 
 def measure_row(
@@ -175,44 +276,10 @@ def measure_row(
     """Measure one operation on every backend, rounds interleaved; errors become cells, never exceptions."""
     cells: dict[str, Cell] = {}
     active: list[str] = []
-    size = op.size if op.size is not None else 0
     for backend in backends:
-        if (op.large or op.sweep) and backend.name == "reference":
-            cells[backend.name] = Cell("not run", f"{'--large' if op.large else '--sizes'} runs fast and libsodium only")
-            continue
-        progress(f"{backend.name}: calibrating")
-        try:
-            prepared = op.prepare(backend, size)
-            if op.size is not None and op.size > LARGE_THRESHOLD:
-                probe_size = min(PROBE_MAX, max(PROBE_MIN, op.size // PROBE_FRACTION))
-                probe = op.prepare(backend, probe_size)
-                predicted = _time_calls(probe.call, 1) * op.size / probe_size
-                del probe
-                if predicted > settings.max_call:
-                    cells[backend.name] = Cell(
-                        "skipped",
-                        f"one call predicted to take {predicted:.0f} s (> --max-call {settings.max_call:g} s)",
-                    )
-                    continue
-            result = prepared.call()  # checked once, untimed
-            if prepared.has_expected and result != prepared.expected:
-                cells[backend.name] = Cell("error", f"wrong result: {_digest(result)}")
-                continue
-            digest = _digest(result)
-            del result
-            count, first, spent = _calibrate(prepared.call, settings.time_budget)
-        except NotAvailable as missing:
-            cells[backend.name] = Cell("n/a", str(missing))
-            continue
-        except Exception as error:  # noqa: BLE001 - a broken implementation must not stop the benchmark
-            cells[backend.name] = Cell("error", f"{type(error).__name__}: {error}")
-            continue
-        cell = Cell("ok", calls_per_round=count, digest=digest, _call=prepared.call, _spent=spent)
-        if count == 1 and first >= settings.time_budget:
-            # the calibration call was already a full measurement: keep it as the first round
-            cell.seconds_per_call, cell.rounds = first, 1
-        cells[backend.name] = cell
-        active.append(backend.name)
+        cells[backend.name] = cell = _prepare_cell(op, backend, settings, cells, progress)
+        if cell.status == "ok":
+            active.append(backend.name)
 
     allowance = 2 * settings.rounds * settings.time_budget
     for round_index in range(settings.rounds):
@@ -224,10 +291,11 @@ def measure_row(
             if cell.status != "ok" or cell.rounds >= settings.rounds or (cell.rounds >= 1 and cell._spent > allowance):
                 continue
             progress(f"{name}: round {cell.rounds + 1}/{settings.rounds}")
-            assert cell._call is not None
+            assert cell._timed is not None
             try:
-                elapsed = _time_calls(cell._call, cell.calls_per_round)
+                elapsed = cell._timed.time(cell.calls_per_round)
             except Exception as error:  # noqa: BLE001
+                _release(cell._timed)
                 cells[name] = Cell("error", f"{type(error).__name__}: {error}")
                 continue
             cell._spent += elapsed
@@ -237,16 +305,18 @@ def measure_row(
 
     if settings.measure_memory and op.large:
         for name, cell in cells.items():
-            if cell.status != "ok" or cell._call is None:
+            if cell.status != "ok" or not isinstance(cell._timed, LocalCall):
                 continue
             progress(f"{name}: peak memory")
             try:
-                cell.peak_rss_bytes = _peak_rss_growth(cell._call)  # first: tracemalloc's own tables would count
-                cell.peak_bytes = _peak_memory(cell._call)
+                cell.peak_rss_bytes = _peak_rss_growth(cell._timed.call)  # first: tracemalloc's own tables would count
+                cell.peak_bytes = _peak_memory(cell._timed.call)
             except Exception as error:  # noqa: BLE001 - reported like any other failure
                 cells[name] = Cell("error", f"{type(error).__name__} while measuring memory: {error}")
     for cell in cells.values():
-        cell._call = None  # release the inputs
+        if cell._timed is not None:
+            _release(cell._timed)
+            cell._timed = None  # release the inputs
     _flag_mismatches(op, cells)
     return Row(op, cells)
 

@@ -1,8 +1,10 @@
 """The benchmark's output: the aligned text table or the Markdown one, with its header and notes, and the JSON.
 
 The table has one row per operation and, per implementation, ops/s (completed calls per second) and MB/s
-(10^6 message bytes per second), then fast/reference (the speed ratio) when both were measured. The header
-says where and how the numbers were made; the notes say what "n/a", "skipped", "-", "error" and "!" mean in
+(10^6 message bytes per second), then the speed ratios of `RATIOS`, each "fast/X" = fast's ops/s divided by X's
+(above 1x fast is faster; 0.25x: X is 4 times faster), when both columns are in the table: fast/reference,
+fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js. The header
+says where and how the numbers were made (and which TweetNaCl.js and node ran the JS columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
 this table. The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
 their context.
 
@@ -17,11 +19,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from tweetnacl.bench.backends import Backend
-from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, Cell, Row, Settings
+from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, WARMUP_LIMIT, WARMUP_TOLERANCE, WARMUP_WINDOW, Cell, Row, Settings
 from tweetnacl.bench.operations import MB
+from tweetnacl.bench.tweetnacljs import BUILDS
+
+RATIOS = (("fast", "reference"), ("fast", "libsodium"), ("fast", "nacl-fast.js"))
+"""The ratio columns, (numerator, denominator): numerator's speed divided by denominator's, each shown when both
+columns are in the table."""
 
 __all__ = [
-    "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
+    "RATIOS", "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
     "render_report", "render_text_table", "results_to_json", "table_rows",
 ]
 
@@ -42,10 +49,19 @@ def format_rate(value: float | None) -> str:
 
 
 def format_ratio(value: float | None) -> str:
-    """A speed ratio: 1,234x / 12x / 2.0x, or "-" when there is none."""
+    """A speed ratio: 1,234x / 12x / 2.0x / 0.45x / 0.017x, or "-" when there is none."""
     if value is None:
         return "-"
-    return f"{value:,.0f}x" if value >= 10 else f"{value:.1f}x"
+    if value >= 10:
+        return f"{value:,.0f}x"
+    if value >= 1:
+        return f"{value:.1f}x"
+    return f"{value:.2f}x" if value >= 0.1 else f"{value:.2g}x"
+
+
+def ratio_columns(names: Sequence[str]) -> list[tuple[str, str]]:
+    """The RATIOS whose two columns are both in the table."""
+    return [(top, bottom) for top, bottom in RATIOS if top in names and bottom in names]
 
 
 def _cell_texts(cell: Cell | None, size: int | None, max_call: float) -> tuple[str, str]:
@@ -67,25 +83,23 @@ def table_rows(rows: Sequence[Row], names: Sequence[str], max_call: float) -> tu
     header = ["op"]
     for name in names:
         header += [f"{name} ops/s", f"{name} MB/s"]
-    with_ratio = "reference" in names and "fast" in names
-    if with_ratio:
-        header.append("fast/reference")
+    ratios = ratio_columns(names)
+    header += [f"{top}/{bottom}" for top, bottom in ratios]
     body = []
     for row in rows:
         line = [row.op.name]
         for name in names:
             line += list(_cell_texts(row.cells.get(name), row.op.size, max_call))
-        if with_ratio:
-            line.append(format_ratio(row.ratio()))
+        line += [format_ratio(row.ratio(top, bottom)) for top, bottom in ratios]
         body.append(line)
     return header, body
 
 
-def render_text_table(body: Sequence[Sequence[str]], names: Sequence[str], with_ratio: bool) -> str:
+def render_text_table(body: Sequence[Sequence[str]], names: Sequence[str]) -> str:
     """An aligned table, numbers right-aligned, under a two-line header: each implementation's name centred
-    over its ops/s and MB/s columns."""
-    titles = [""] + [name for name in names for _ in range(2)] + (["fast/"] if with_ratio else [])
-    units = ["op"] + ["ops/s", "MB/s"] * len(names) + (["reference"] if with_ratio else [])
+    over its ops/s and MB/s columns, each ratio's "fast/" over its denominator."""
+    ratios = ratio_columns(names)
+    units = ["op"] + ["ops/s", "MB/s"] * len(names) + [bottom for _, bottom in ratios]
     widths = [max([len(unit)] + [len(line[i]) for line in body]) for i, unit in enumerate(units)]
     for index, name in enumerate(names):  # a long name widens its ops/s column
         left, right = 1 + 2 * index, 2 + 2 * index
@@ -99,8 +113,7 @@ def render_text_table(body: Sequence[Sequence[str]], names: Sequence[str], with_
 
     spans = [" " * widths[0]]
     spans += [name.center(widths[1 + 2 * i] + 2 + widths[2 + 2 * i]) for i, name in enumerate(names)]
-    if with_ratio:
-        spans.append(titles[-1].rjust(widths[-1]))
+    spans += [f"{top}/".rjust(widths[1 + 2 * len(names) + i]) for i, (top, _) in enumerate(ratios)]
     lines = ["  ".join(spans).rstrip(), join(units), "  ".join("-" * width for width in widths)]
     lines += [join(line) for line in body]
     return "\n".join(lines)
@@ -134,7 +147,7 @@ def memory_lines(rows: Sequence[Row], names: Sequence[str]) -> list[str]:
     return out
 
 
-def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str]) -> list[str]:
+def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str], jit: bool = False) -> list[str]:
     """Machine, Python, date and method, one fact per line."""
     cores = f"{env['cpu_count']} cores" if env["cpu_usable"] in (None, env["cpu_count"]) else (
         f"{env['cpu_count']} cores, {env['cpu_usable']} usable"
@@ -146,37 +159,56 @@ def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str]) 
     ]
     if "libsodium" in names:
         lines.append(f"libsodium: through PyNaCl {env['pynacl_version']} (nacl.bindings)")
+    if any(build in names for build in BUILDS) and env.get("tweetnacl_js"):
+        lines.append(f"{env['tweetnacl_js']}; outputs checked equal to tweetnacl.fast's, timed by node's clock")
     lines.append(
         f"method: best of {settings.rounds} interleaved rounds, each calibrated to last ~{settings.time_budget:g} s "
         f"(at least 1 call); ops/s = calls per second; MB/s = 10^6 message bytes per second"
     )
+    if jit:
+        lines.append(
+            f"warm-up (JIT: PyPy, node): each op first runs in batches until the best of the last "
+            f"{WARMUP_WINDOW} is within {WARMUP_TOLERANCE:.0%} of the best of the {WARMUP_WINDOW} before, or {WARMUP_LIMIT:g} s"
+        )
+    ratios = ratio_columns(names)
+    if ratios:
+        lines.append(
+            f"ratios: fast/X = fast's ops/s divided by X's ({', '.join(f'{a}/{b}' for a, b in ratios)}): "
+            f"2.0x = fast is twice as fast as X, 0.25x = X is 4 times as fast as fast"
+        )
     return lines
 
 
 def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settings) -> list[str]:
     """What "n/a", "skipped", "error" and "!" mean in this particular table."""
     notes: list[str] = []
+    missing_by_reasons: dict[str, list[str]] = {}  # what is missing -> the columns it is missing from
     statuses = {(name, cell.status) for row in rows for name, cell in row.cells.items()}
     shown = {row.op.name for row in rows}
     for backend in backends:
-        missing = [
-            f"{cell.reason} ({row.op.name.split()[0]})"
-            for row in rows
-            for name, cell in row.cells.items()
-            if name == backend.name and cell.status == "n/a"
-        ]
+        missing: dict[str, list[str]] = {}  # reason -> the operations it explains
+        for row in rows:
+            cell = row.cells.get(backend.name)
+            if cell is not None and cell.status == "n/a":
+                ops = missing.setdefault(cell.reason, [])
+                if row.op.name.split()[0] not in ops:
+                    ops.append(row.op.name.split()[0])
         if missing:
-            unique = list(dict.fromkeys(missing))
             where = "PyNaCl's nacl.bindings" if backend.name == "libsodium" else backend.name
-            notes.append(f"n/a: {where} offers {'; '.join(unique)}")
+            reasons = "; ".join(f"{reason} ({', '.join(ops)})" for reason, ops in missing.items())
+            missing_by_reasons.setdefault(reasons, []).append(where)
         notes += [f"{backend.name} {op_name}: {text}" for op_name, text in backend.notes if op_name in shown]
+    # columns that lack the same operations (nacl.js and nacl-fast.js) share one line
+    notes[:0] = [f"n/a: {' and '.join(where)} offer{'' if len(where) > 1 else 's'} {reasons}"
+                 for reasons, where in missing_by_reasons.items()]
     if any(status == "skipped" for _, status in statuses):
         notes.append(
             f"skipped (>{settings.max_call:g}s): one call, timed on a smaller message (1/{PROBE_FRACTION} of it, "
             f"16 KiB to 256 KiB) and scaled linearly, would exceed --max-call {settings.max_call:g} s"
         )
     if any(status == "not run" for _, status in statuses):
-        notes.append("-: the 64 MiB variants (--large) and the --sizes variants run on fast and libsodium only")
+        notes.append("-: the 64 MiB variants (--large) run on fast and libsodium only, the --sizes variants on "
+                     "fast, libsodium and TweetNaCl.js")
     for row in rows:
         for name, cell in row.cells.items():
             if cell.status == "error":
@@ -219,6 +251,7 @@ def results_to_json(
                 "message_bytes": row.op.size,
                 "implementations": {name: cell.to_json(row.op.size) for name, cell in row.cells.items()},
                 "fast_over_reference": row.ratio(),
+                "ratios": {f"{top}/{bottom}": row.ratio(top, bottom) for top, bottom in ratio_columns(names)},
             }
             for row in rows
         ],
@@ -232,18 +265,20 @@ def render_report(
 ) -> str:
     """The whole report: header, table, peak memory (--large), notes and total time, as text or Markdown."""
     names = [b.name for b in backends]
+    jit = any(b.jit for b in backends)
+    absent = [] if any(build in names for build in BUILDS) or not env.get("tweetnacl_js") else [env["tweetnacl_js"]]
     # Large rows go to the table with the others (MB/s side by side with 1 MiB shows linearity).
     header, body = table_rows(rows, names, settings.max_call)
     report: list[str] = []
     if markdown:
-        report += [f"- {line}" for line in header_lines(env, settings, names)]
+        report += [f"- {line}" for line in header_lines(env, settings, names, jit)]
         report += ["", render_markdown_table(header, body), ""]
         report += [f"- {line}" for line in memory_lines(rows, names)]
-        report += [f"- {line}" for line in footnotes(rows, backends, settings)]
+        report += [f"- {line}" for line in absent + footnotes(rows, backends, settings)]
         report.append(f"- total time: {total_seconds:.0f} s")
     else:
-        report += header_lines(env, settings, names)
-        report += ["", render_text_table(body, names, "fast/reference" in header), ""]
+        report += header_lines(env, settings, names, jit)
+        report += ["", render_text_table(body, names), ""]
         memory = memory_lines(rows, names)
         if memory:
             report.append("peak memory of one call: tracemalloc peak (Python allocations), and in parentheses the growth")
@@ -252,6 +287,6 @@ def render_report(
                 report.append(f"  (this interpreter, {platform.python_implementation()}, has no tracemalloc: "
                               "only the resident set growth is measured)")
             report += [f"  {line}" for line in memory]
-        report += [f"note: {line}" for line in footnotes(rows, backends, settings)]
+        report += [f"note: {line}" for line in absent + footnotes(rows, backends, settings)]
         report.append(f"total time: {total_seconds:.0f} s")
     return "\n".join(report).rstrip() + "\n"

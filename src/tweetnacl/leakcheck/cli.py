@@ -1,6 +1,12 @@
 """The command line of the leakage test, `python -m tweetnacl leakcheck` (and `python -m tweetnacl.leakcheck`): its
 options, the run over the selected tests and implementations, the table and the JSON of the results.
 
+Each result's verdict: `LEAK` (some |t| > THRESHOLD), `inconclusive` (no leak seen, but the test stopped short of
+its requested samples at the --time cap, or its sensitivity is coarser than the difference it exists to catch,
+`tweetnacl.leakcheck.harness.DETECT_FRACTION` of a call), `ok`, or `error: ...`. The exit status (`EXIT_STATUS`):
+0 every result ok; 1 a leak or an error; 3 no leak and no error, but some result inconclusive (2 is argparse's
+usage error).
+
 Progress and the header go to stderr when the JSON goes to stdout. What is printed is timings, statistics and the
 seed of the input generator; inputs are test data and are never printed.
 """
@@ -19,16 +25,23 @@ from typing import Any, TextIO
 
 from tweetnacl import bench
 from tweetnacl.leakcheck.cases import NOT_TESTED, TESTS, select_tests
-from tweetnacl.leakcheck.harness import CROP_PERCENTILES, IMPLEMENTATIONS, Analysis, LeakTest, analyze, measure
+from tweetnacl.leakcheck.harness import (
+    CROP_PERCENTILES, DETECT_FRACTION, IMPLEMENTATIONS, Analysis, LeakTest, analyze, measure,
+)
 from tweetnacl.leakcheck.stats import THRESHOLD
 
-__all__ = ["DEFAULT_SAMPLES", "DEFAULT_TIME", "Result", "add_arguments", "build_parser", "environment", "main",
+__all__ = ["DEFAULT_SAMPLES", "DEFAULT_TIME", "EXIT_INCONCLUSIVE", "EXIT_LEAK", "EXIT_OK", "EXIT_STATUS", "Result", "add_arguments", "build_parser", "environment", "main",
            "render", "run"]
 
 DEFAULT_SAMPLES = {"fast": 20_000, "reference": 1_000}
 """Measurements per class when --samples is not given (the reference is ~100x slower)."""
 DEFAULT_TIME = 60.0
 """Seconds per test and implementation, input generation included, when --time is not given."""
+EXIT_OK, EXIT_LEAK, EXIT_INCONCLUSIVE = 0, 1, 3
+EXIT_STATUS = (f"exit status: {EXIT_OK} every test ok; {EXIT_LEAK} a leak (or a test that could not run); "
+               f"{EXIT_INCONCLUSIVE} no leak, but some test inconclusive (it stopped short of --samples at the "
+               f"--time cap, or its sensitivity is coarser than {DETECT_FRACTION:.0%} of a call); 2 a usage error")
+"""The exit statuses of `run`, and their description (the --help epilog)."""
 
 
 @dataclasses.dataclass
@@ -40,12 +53,29 @@ class Result:
     analysis: Analysis | None
     seconds: float
     error: str | None = None
+    requested: int = 2
+    """The measurements per class asked for (--samples or DEFAULT_SAMPLES)."""
+
+    @property
+    def inconclusive(self) -> bool:
+        """No leak seen, but too few samples or too coarse a sensitivity for that to mean something."""
+        return self.analysis is not None and not self.analysis.leak and not self.analysis.conclusive(self.requested)
 
     def verdict(self) -> str:
-        """'ok', 'LEAK' or 'error: ...'."""
-        if self.analysis is None:
+        """'ok', 'LEAK', 'inconclusive (why)' or 'error: ...'."""
+        a = self.analysis
+        if a is None:
             return f"error: {self.error}"
-        return "LEAK" if self.analysis.leak else "ok"
+        if a.leak:
+            return "LEAK"
+        if not self.inconclusive:
+            return "ok"
+        why = []
+        if min(a.samples) < self.requested:
+            why.append(f"{min(a.samples)}/{self.requested} samples")
+        if not a.sensitive_enough:
+            why.append(f"sens > {DETECT_FRACTION:.0%} of a call")
+        return f"inconclusive ({', '.join(why)})"
 
     def to_json(self) -> dict[str, Any]:
         """The result as the JSON output's entry (statistics rounded)."""
@@ -63,7 +93,13 @@ class Result:
                 f"p{q:g}": round(d, 1) for q, d in self.analysis.cropped_difference_ns.items()
             }
             data["strongest"] = self.analysis.strongest
+            data["at"] = at = self.analysis.at
+            data["difference_at_ns"] = round(self.analysis.difference_at(at), 1)
+            data["sensitivity_at_ns"] = round(self.analysis.sensitivity_by_crop[at], 1)
             data["sensitivity_ns"] = round(self.analysis.sensitivity_ns, 1)
+            data["sensitivity_by_crop_ns"] = {crop: round(v, 1) for crop, v in self.analysis.sensitivity_by_crop.items()}
+            data["median_ns"] = round(self.analysis.median_ns, 1)
+            data["requested_samples_per_class"] = self.requested
         return data
 
 
@@ -74,18 +110,22 @@ def _format_t(value: float) -> str:
 
 def render(results: Sequence[Result]) -> list[str]:
     """The results as the lines of a table: one row per result, statistics and verdict."""
-    header = ["impl", "test", "n/class", "raw", *(f"p{q:g}" for q in CROP_PERCENTILES), "diff ns", "at", "sens ns", "verdict"]
+    header = ["impl", "test", "n/class", "raw", *(f"p{q:g}" for q in CROP_PERCENTILES), "at", "diff ns", "sens ns",
+              "sens/call", "verdict"]
     rows = []
     for result in results:
         a = result.analysis
         if a is None:
             rows.append([result.implementation, result.test.name, "-", *["-"] * (1 + len(CROP_PERCENTILES)), "-",
-                         "-", "-", result.verdict()])
+                         "-", "-", "-", result.verdict()])
             continue
+        at = a.at
+        sensitivity = a.sensitivity_by_crop[at]
         rows.append([
             result.implementation, result.test.name, str(min(a.samples)), _format_t(a.t_raw),
-            *(_format_t(a.t_cropped[q]) for q in CROP_PERCENTILES), f"{a.strongest_difference_ns:+.0f}", a.strongest,
-            f"{a.sensitivity_ns:.0f}", result.verdict(),
+            *(_format_t(a.t_cropped[q]) for q in CROP_PERCENTILES), at, f"{a.difference_at(at):+.0f}",
+            "inf" if math.isinf(sensitivity) else f"{sensitivity:.0f}",
+            "-" if math.isinf(sensitivity) or not a.median_ns else f"{sensitivity / a.median_ns:.2%}", result.verdict(),
         ])
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
     lines = []
@@ -127,11 +167,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "instead of the table)")
     parser.add_argument("--list", action="store_true", help="list the tests (and what is not tested) and exit")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.epilog = EXIT_STATUS
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO | None = None,
         err: TextIO | None = None) -> int:
-    """Run the tests described by parsed `args`; exit status 0 (no leak seen) or 1 (a leak or an error).
+    """Run the tests described by parsed `args`; returns the exit status (EXIT_STATUS: 0 ok, 1 a leak or an
+    error, 3 inconclusive without a leak).
     Output goes to `out` and progress to `err` (default: sys.stdout and sys.stderr as they are at the call)."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
@@ -157,11 +199,16 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
     header = [
         f"leakcheck (dudect): Welch's t of two matched input classes, raw and cropped at pooled percentiles; "
         f"|t| > {THRESHOLD} = leak",
+        f"columns raw, {', '.join(f'p{q:g}' for q in CROP_PERCENTILES)}: |t| of the raw timings and of each crop",
         f"{env['python_implementation']} {env['python_version']} on {env['platform']} ({env['cpu_model']}, "
         f"{env['cpu_usable']} usable cores); perf_counter resolution {env['timer_resolution_ns']} ns; "
         f"seed {seed}",
-        "diff ns = mean(class A) - mean(class B) at the crop where |t| is largest ('at'); sens ns = the smallest "
-        "difference the most sensitive crop would have flagged",
+        "at = the crop that diff and sens come from (where |t| is largest for a LEAK, else the most sensitive); "
+        "diff ns = mean(class A) - mean(class B) there; sens ns = the smallest difference |t| there would have "
+        "flagged; sens/call = sens / the median call",
+        f"inconclusive = no leak seen, but fewer than the requested samples (the --time cap) or a sens above "
+        f"{DETECT_FRACTION:.0%} of a call (the difference a test exists to catch)",
+        EXIT_STATUS,
     ]
     for line in header:
         print(line, file=err if args.json == "-" else out)
@@ -194,9 +241,10 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
             try:
                 function, make = test.setup(nacl, rng)
                 a, b = measure(function, make, samples, args.time, rng, progress=progress)
-                result = Result(name, test, analyze(a, b), time.perf_counter() - test_started)
+                result = Result(name, test, analyze(a, b), time.perf_counter() - test_started, requested=samples)
             except Exception as exc:  # a test that cannot run is reported, the others still run
-                result = Result(name, test, None, time.perf_counter() - test_started, f"{type(exc).__name__}: {exc}")
+                result = Result(name, test, None, time.perf_counter() - test_started, f"{type(exc).__name__}: {exc}",
+                                requested=samples)
             results.append(result)
             if not args.quiet:
                 print(f"{prefix}: {result.verdict()} (max |t| "
@@ -206,7 +254,9 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO |
             "results": [r.to_json() for r in results], "not_tested": list(NOT_TESTED),
             "total_seconds": round(time.perf_counter() - started, 1)}
     bench.write_output(out, args.json, data, lambda: "\n".join(render(results)) + "\n")
-    return 1 if any(r.analysis is None or r.analysis.leak for r in results) else 0
+    if any(r.analysis is None or r.analysis.leak for r in results):
+        return EXIT_LEAK
+    return EXIT_INCONCLUSIVE if any(r.inconclusive for r in results) else EXIT_OK
 
 
 def build_parser(prog: str = "python -m tweetnacl leakcheck") -> argparse.ArgumentParser:

@@ -9,6 +9,10 @@
 - Welch's t of the two classes' timings, on the raw timings and on the timings cropped at pooled percentiles
   (CROP_PERCENTILES: only the measurements at or below that percentile of both classes together are kept, which
   removes interrupts and other one-sided noise). |t| > THRESHOLD at any crop = a leak.
+- What "no leak seen" is worth: the sensitivity (the smallest mean difference the statistic would have flagged,
+  `detectable_difference`) of each crop. A result is conclusive only when the most sensitive crop could have
+  seen a difference of DETECT_FRACTION of the median call (`Analysis.conclusive`); the difference and the
+  sensitivity shown are those of one crop (`Analysis.at`: where |t| is largest for a leak, else the most sensitive).
 
 The harness calls the function under test with the inputs the test made and keeps only their class and running
 time: it never looks at, logs or keeps a key or any other input.
@@ -20,17 +24,22 @@ import dataclasses
 import gc
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from tweetnacl.leakcheck.stats import THRESHOLD, cropped, detectable_difference, mean_difference, percentile, welch_t
 
-__all__ = ["BATCH_SECONDS", "CROP_PERCENTILES", "FAST_ONLY", "FIRST_BATCH", "IMPLEMENTATIONS", "MAX_BATCH", "Analysis",
+__all__ = ["BATCH_SECONDS", "CROP_PERCENTILES", "DETECT_FRACTION", "FAST_ONLY", "FIRST_BATCH", "IMPLEMENTATIONS", "MAX_BATCH", "Analysis",
            "Args", "LeakTest", "MakeArgs", "Prepared", "Setup", "analyze", "measure"]
 
 CROP_PERCENTILES = (99.9, 99.0, 95.0, 90.0, 75.0, 50.0)
 """The pooled percentiles at which the timings are cropped, besides the raw timings."""
+DETECT_FRACTION = 0.01
+"""The difference a test exists to catch, as a fraction of the median call: a secret-dependent step of about 1 %
+(one of the ~64 additions of a signature's comb, a Poly1305 block of a 1 KiB message, one word of a 32-byte
+comparison costs more than that). A sensitivity coarser than this makes "no leak seen" worthless: inconclusive."""
 IMPLEMENTATIONS = ("fast", "reference")
 """The implementations a test can run on: the modules `tweetnacl.fast` and `tweetnacl.reference`."""
 FAST_ONLY = ("fast",)
@@ -134,6 +143,10 @@ class Analysis:
     sensitivity_ns: float = math.inf
     """The smallest mean difference (ns) the most sensitive of the statistics would have flagged: what "no
     leak seen" is worth (`detectable_difference`, minimum over raw and crops)."""
+    sensitivity_by_crop: dict[str, float] = dataclasses.field(default_factory=dict)
+    """'raw' or 'p95'... -> `detectable_difference` of that crop's measurements."""
+    median_ns: float = math.nan
+    """The median of both classes' timings together: the size of one call."""
 
     @property
     def max_t(self) -> float:
@@ -149,13 +162,39 @@ class Analysis:
     @property
     def strongest_difference_ns(self) -> float:
         """The mean difference where |t| is largest (raw means are dominated by rare long interruptions)."""
-        best = self.strongest
-        return self.mean_difference_ns if best == "raw" else self.cropped_difference_ns[float(best[1:])]
+        return self.difference_at(self.strongest)
 
     @property
     def leak(self) -> bool:
         """Whether some |t| exceeds THRESHOLD: the running time tells the classes apart."""
         return self.max_t > THRESHOLD
+
+    @property
+    def at(self) -> str:
+        """The crop the shown difference and sensitivity come from: where |t| is largest for a leak (the
+        evidence), else the most sensitive one (what the absence of a leak is worth)."""
+        if self.leak or not self.sensitivity_by_crop:
+            return self.strongest
+        return min(self.sensitivity_by_crop, key=lambda crop: self.sensitivity_by_crop[crop])
+
+    def difference_at(self, crop: str) -> float:
+        """mean(class A) - mean(class B) of the measurements of `crop` ('raw' or 'p95'...)."""
+        return self.mean_difference_ns if crop == "raw" else self.cropped_difference_ns[float(crop[1:])]
+
+    @property
+    def target_ns(self) -> float:
+        """The difference the test exists to catch: DETECT_FRACTION of the median call."""
+        return DETECT_FRACTION * self.median_ns
+
+    @property
+    def sensitive_enough(self) -> bool:
+        """Whether the most sensitive crop could have flagged a difference of `target_ns`."""
+        return self.sensitivity_ns <= self.target_ns
+
+    def conclusive(self, requested: int) -> bool:
+        """Whether "no leak seen" means something: both classes reached the `requested` samples and the
+        sensitivity is at least `target_ns` (a leak is a leak however few samples showed it)."""
+        return min(self.samples) >= requested and self.sensitive_enough
 
 
 def analyze(a: Sequence[float], b: Sequence[float], percentiles: Sequence[float] = CROP_PERCENTILES) -> Analysis:
@@ -163,12 +202,12 @@ def analyze(a: Sequence[float], b: Sequence[float], percentiles: Sequence[float]
     pooled = sorted([*a, *b])
     t_cropped = {}
     differences = {}
-    sensitivity = detectable_difference(a, b)
+    sensitivities = {"raw": detectable_difference(a, b)}
     for q in percentiles:
         limit = percentile(pooled, q) if pooled else math.inf
         kept_a, kept_b = cropped(a, limit), cropped(b, limit)
         t_cropped[q] = abs(welch_t(kept_a, kept_b))
         differences[q] = mean_difference(kept_a, kept_b)
-        sensitivity = min(sensitivity, detectable_difference(kept_a, kept_b))
+        sensitivities[f"p{q:g}"] = detectable_difference(kept_a, kept_b)
     return Analysis((len(a), len(b)), abs(welch_t(a, b)), t_cropped, mean_difference(a, b), differences,
-                    sensitivity)
+                    min(sensitivities.values()), sensitivities, statistics.median(pooled) if pooled else math.nan)

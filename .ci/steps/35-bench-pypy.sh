@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The bench once on PyPy 3.11 with the TweetNaCl.js columns (nacl.js and nacl-fast.js 1.0.3 under node), on the
+# operations of TweetNaCl.js's own benchmark, with a short --time: so that the JS columns, their output check and
+# the JIT warm-up keep working. It fails when a cell errors or an output differs (the bench exits 1) or when the
+# JS columns are absent. PyPy from tools/interpreters/get.sh, the wheel installed into it as suite.sh does; node and
+# npm from Debian where missing (CI runs as root on Debian 12); tweetnacl from npm into the scratch folder.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$PWD
+scratch=${TWEETNACL_SCRATCH:-$repo/.scratch}
+mkdir -p "$scratch"
+fail() { echo "35-bench-pypy: FAILED: $*" >&2; exit 1; }
+
+python=$(bash tools/interpreters/get.sh pypy3.11 | tail -n 1)
+if [ -n "${TWEETNACL_CI_WHEEL_DIR:-}" ]; then
+    wheel_dir=$TWEETNACL_CI_WHEEL_DIR
+else
+    wheel_dir=$scratch/wheel-bench-pypy3.11
+    rm -rf "$wheel_dir"
+    "$python" -m pip wheel -q --disable-pip-version-check --no-deps -w "$wheel_dir" "$repo" || fail "building the wheel"
+fi
+wheel=$(ls "$wheel_dir"/tweetnacl-*-py3-none-any.whl | tail -n 1)
+"$python" -m pip install -q --disable-pip-version-check --no-deps --force-reinstall "$wheel" || fail "installing $wheel"
+
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    [ "$(id -u)" = 0 ] || fail "node and npm are missing and this is not root: apt-get install nodejs npm"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null \
+        || fail "apt-get install nodejs npm"
+fi
+npm_dir=$scratch/npm-tweetnacl
+if [ ! -f "$npm_dir/node_modules/tweetnacl/nacl-fast.js" ]; then
+    npm install --prefix "$npm_dir" --no-audit --no-fund --loglevel=error tweetnacl@1.0.3 || fail "npm install tweetnacl@1.0.3"
+fi
+
+out=$scratch/bench-pypy3.11.txt
+cd "$scratch"  # not the checkout: the installed wheel is what runs
+started=$SECONDS
+"$python" -m tweetnacl bench --tweetnacl-js "$npm_dir" --time 0.02 --rounds 2 --max-call 3 --quiet \
+    --ops 'stream_xor*,onetimeauth*,secretbox*,hash 1KiB,scalarmul[t],scalarmult[.]base,box 1KiB,box.open 1KiB,sign*' \
+    | tee "$out" || fail "the bench failed (a cell errored or an output differs; see the notes above)"
+grep -q '^TweetNaCl.js: tweetnacl 1.0.3 ' "$out" || fail "the TweetNaCl.js columns are absent"
+grep -q 'fast/nacl-fast.js' "$out" || fail "no fast/nacl-fast.js ratio in the header"
+echo "35-bench-pypy: done in $((SECONDS - started)) s"
