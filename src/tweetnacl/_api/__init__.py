@@ -20,7 +20,7 @@ from tweetnacl._api.hash import Hash
 from tweetnacl._api.lowlevel import Lowlevel
 from tweetnacl._api.scalarmult import ScalarMult
 from tweetnacl._api.secretbox import SecretBox
-from tweetnacl._api.sign import Sign
+from tweetnacl._api.sign import ConsistentSecretKeys, Sign
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes, set_prng
 
@@ -41,7 +41,8 @@ class Api(NamedTuple):
 def bind(core: Core) -> Api:
     """Build the API over `core`."""
     box = Box(core)
-    sign = Sign(core)
+    sign_keys = ConsistentSecretKeys(core)
+    sign = Sign(core, sign_keys)
     return Api(
         secretbox=SecretBox(core),
         box=box,
@@ -50,7 +51,7 @@ def bind(core: Core) -> Api:
         hash=Hash(core),
         auth=Auth(),
         ed2curve=Ed2Curve(core),
-        lowlevel=Lowlevel(core, box, sign),
+        lowlevel=Lowlevel(core, box, sign, sign_keys),
     )
 
 

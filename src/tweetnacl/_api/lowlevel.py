@@ -8,19 +8,19 @@ from typing import Any, Optional
 
 from tweetnacl._check import as_bytes, as_bytes_of_length, as_length
 from tweetnacl._interface import Core
-from tweetnacl._api.basics import KeyPair
-from tweetnacl._api.sign import open_signed
+from tweetnacl._api.basics import SIGN_SECRET_KEY_LENGTH, KeyPair
 from tweetnacl._api.box import Box
-from tweetnacl._api.sign import Sign
+from tweetnacl._api.sign import ConsistentSecretKeys, Sign, open_signed
 
 
 class Lowlevel:
     """TweetNaCl's primitives under their NaCl names, functional: each returns new bytes."""
 
-    def __init__(self, core: Core, box: Box, sign: Sign) -> None:
+    def __init__(self, core: Core, box: Box, sign: Sign, sign_keys: ConsistentSecretKeys) -> None:
         self._core = core
         self._box = box
         self._sign = sign
+        self._sign_keys = sign_keys
 
     def crypto_stream_xor(self, m: Any, n24: Any, k: Any) -> bytes:
         """XSalsa20: `m` XORed with the keystream of (`n24`, `k`).
@@ -283,10 +283,12 @@ class Lowlevel:
         :param sk: 64 bytes.
         :returns: the signature (64 bytes), then `m`.
         :raises TypeError: an argument is not bytes-like (`m must be bytes-like, not str`).
-        :raises ValueError: `sk` has the wrong length (`sk must be 64 bytes, got 63`).
+        :raises ValueError: `sk` has the wrong length (`sk must be 64 bytes, got 63`) or its last 32 bytes are not
+            its seed's public key (`sk's public key (its last 32 bytes) does not match its seed`), as `sign`.
         """
         message = as_bytes(m, "m")
-        return self._core.crypto_sign_detached(message, as_bytes_of_length(sk, "sk", 64)) + message
+        secret_key = self._sign_keys.require(as_bytes_of_length(sk, "sk", SIGN_SECRET_KEY_LENGTH), "sk")
+        return self._core.crypto_sign_detached(message, secret_key) + message
 
     def crypto_sign_open(self, sm: Any, pk: Any) -> Optional[bytes]:
         """Verify a signed message: the same as `sign.open`.
