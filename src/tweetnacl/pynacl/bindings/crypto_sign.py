@@ -48,18 +48,19 @@ def crypto_sign_seed_keypair(seed: bytes) -> Tuple[bytes, bytes]:
     return (keypair.public_key, keypair.secret_key)
 
 
-def _consistent_secret_key(sk: bytes) -> bytes:
-    """sk if its last 32 bytes are its seed's public key (checked once per key by `tweetnacl.sign`), else
-    this layer's ValueError (a builtin ValueError and a CryptoError)."""
-    try:
-        return _tn.sign.keypair.from_secret_key(sk).secret_key
-    except builtins.ValueError as error:
-        raise exc.ValueError(str(error)) from None
+def _layer_error(error: builtins.ValueError) -> exc.ValueError:
+    """tweetnacl's ValueError (a wrong length, a secret key whose public half is not its seed's) as this
+    layer's, which is also a CryptoError."""
+    return exc.ValueError(str(error))
 
 
 def crypto_sign(message: bytes, sk: bytes) -> bytes:
-    """signature (64) || message; ValueError if sk's public half is not its seed's (libsodium signs)."""
-    return _tn.sign(require_bytes(message), _consistent_secret_key(require_bytes(sk)))
+    """signature (64) || message; ValueError if sk's public half is not its seed's (libsodium signs).
+    `tweetnacl.sign` checks the key once per key (and not at all for one it derived, as SigningKey's)."""
+    try:
+        return _tn.sign(require_bytes(message), require_bytes(sk))
+    except builtins.ValueError as error:
+        raise _layer_error(error) from None
 
 
 def crypto_sign_open(signed: bytes, pk: bytes) -> bytes:
@@ -142,8 +143,12 @@ def crypto_sign_ed25519ph_final_create(edph: crypto_sign_ed25519ph_state, sk: by
     """The 64-byte Ed25519ph signature of the message hashed in edph under the secret key sk; ValueError if
     sk's public half is not its seed's (libsodium signs)."""
     state = _check_state(edph)
-    secret_key = _consistent_secret_key(_check_sized(sk, crypto_sign_SECRETKEYBYTES, "secret key"))
-    return _ed25519.ed25519ph_sign(state.state.digest(), secret_key)
+    secret_key = _check_sized(sk, crypto_sign_SECRETKEYBYTES, "secret key")
+    try:
+        checked = _tn.sign.keypair.from_secret_key(secret_key).secret_key  # raises for a mismatched key
+    except builtins.ValueError as error:
+        raise _layer_error(error) from None
+    return _ed25519.ed25519ph_sign(state.state.digest(), checked)
 
 
 def crypto_sign_ed25519ph_final_verify(edph: crypto_sign_ed25519ph_state, signature: bytes, pk: bytes) -> bool:
