@@ -10,7 +10,9 @@ bounded, evicts its oldest entry, never lets a mismatched key through, and holds
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import signal
 import threading
 import types
 from collections.abc import Callable, Iterator
@@ -252,3 +254,20 @@ def test_concurrent_signers_never_sign_with_a_mismatched_key() -> None:
     for thread in threads:
         thread.join()
     assert failures == [] and len(api.sign._keys._seen) <= 3
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this platform")
+def test_a_forked_child_can_remember_keys_though_the_lock_was_held_at_the_fork() -> None:
+    keys = ConsistentSecretKeys(tweetnacl.fast.core)
+    sk = _libsodium_keys(1, start=9000)[0]
+    with keys._lock:  # as if another thread were inserting at the moment of the fork
+        pid = os.fork()
+        if pid == 0:  # the child: a deadlock here is ended by SIGALRM (not a normal exit)
+            signal.alarm(20)
+            try:
+                keys.require(sk, "secret_key")
+                os._exit(0)
+            finally:
+                os._exit(3)
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import os
 import secrets
 import threading
 from typing import Any, Optional
@@ -39,7 +40,8 @@ class ConsistentSecretKeys:
     Thread safety: only a digest of a key found consistent is ever inserted, and the check, the insertion and the
     caller's signature all use the same immutable `bytes`, so no interleaving lets a mismatched key through; a
     lookup racing an eviction can only cost a second check. Insertion and eviction hold a lock (iterating a dict
-    another thread resizes would raise); lookups need none, under the GIL or free-threading.
+    another thread resizes would raise); lookups need none, under the GIL or free-threading. A forked child gets a
+    fresh lock (another thread may have held the parent's at the fork) and keeps what was remembered.
     """
 
     def __init__(self, core: Core, capacity: int = 1024) -> None:
@@ -47,6 +49,11 @@ class ConsistentSecretKeys:
         self._capacity = capacity
         self._digest_key = secrets.token_bytes(32)
         self._seen: dict[bytes, None] = {}  # insertion-ordered: the first key is the oldest
+        self._lock = threading.Lock()
+        if hasattr(os, "register_at_fork"):  # POSIX only; elsewhere there is no fork
+            os.register_at_fork(after_in_child=self._new_lock)
+
+    def _new_lock(self) -> None:
         self._lock = threading.Lock()
 
     def _digest(self, secret_key: bytes) -> bytes:
