@@ -134,8 +134,7 @@ def test_a_key_changed_after_its_check_is_checked_again(fast_nacl: types.ModuleT
 
 
 def test_a_checked_key_signs_without_a_second_derivation(nacl: types.ModuleType, counting: _CountingCore) -> None:
-    other_seed = bytes(range(100, 132))
-    other = sodium.crypto_sign_seed_keypair(other_seed)[1]  # made by libsodium: never seen by this cache
+    other = sodium.crypto_sign_seed_keypair(os.urandom(32))[1]  # made by libsodium, fresh: never seen by this cache
     for _ in range(3):
         assert nacl.sign.detached(MESSAGE, other) == sodium.crypto_sign(MESSAGE, other)[:64]
     assert counting.calls == ["crypto_sign_seed_keypair"] + ["crypto_sign_detached"] * 3
