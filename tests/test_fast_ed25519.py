@@ -194,7 +194,8 @@ def test_verify_matches_libsodium_on_random_signatures() -> None:
 
 
 def test_sign_uses_the_public_key_stored_in_the_secret_key() -> None:
-    """TweetNaCl hashes sk[32:] as the public key, whatever it is (libsodium does the same)."""
+    """The core hashes sk[32:] as the public key, whatever it is, as TweetNaCl and libsodium do (the API layer
+    refuses such a key before the core sees it: tests/test_sign_key_check.py)."""
     seed = bytes(range(32))
     pk, sk = ed25519.crypto_sign_seed_keypair(seed)
     wrong = seed + bytes(reversed(pk))

@@ -18,6 +18,8 @@ error each one raises (the texts of `tweetnacl/_check.py`, which always name the
                                 -1                                  ValueError "<arg> must be non-negative, got -1"
                                 sys.maxsize + 1, 2**64              ValueError "<arg> must be at most <sys.maxsize>, got <n>"
     set_prng's fn               int, str, bytes, list, float        TypeError  "fn must be callable or None, not <type>"
+    a signing secret key        all of the 64-byte rows, and        ValueError "<arg>'s public key (its last 32 bytes)
+                                a seed with another public key                 does not match its seed"
     convert_secret_key's key    0, 31, 33, 63, 65 bytes             ValueError "secret_key must be 32 or 64 bytes,
                                                                                got <len>"
     convert_keypair's keypair   str, int, None, list, float,        TypeError  "keypair must be a KeyPair
@@ -25,7 +27,8 @@ error each one raises (the texts of `tweetnacl/_check.py`, which always name the
                                 a KeyPair with a bad element        that element's own error
 
 Every row runs on both implementations. All other arguments are valid, so the error can only come from
-the argument under test, and it is raised before any expensive work (the reference rows are cheap).
+the argument under test, and it is raised before any expensive work (the reference rows are cheap; a
+mismatched signing key costs one public-key derivation).
 """
 
 from __future__ import annotations
@@ -69,6 +72,13 @@ class Prng(NamedTuple):
         return None
 
 
+class SignSecretKey(NamedTuple):
+    """A signing secret key: 64 bytes, its seed followed by that seed's public key."""
+
+    def valid(self) -> bytes:
+        return RFC8032_TEST_1_SECRET_KEY
+
+
 class SigningSecretKey(NamedTuple):
     """ed2curve.convert_secret_key's argument: the 64-byte signing secret key or its 32-byte seed."""
 
@@ -83,7 +93,14 @@ class SigningKeyPair(NamedTuple):
         return tweetnacl.KeyPair(bytes(32), bytes(64))
 
 
-Kind = Bytes | Count | Prng | SigningSecretKey | SigningKeyPair
+Kind = Bytes | Count | Prng | SignSecretKey | SigningSecretKey | SigningKeyPair
+
+# RFC 8032 section 7.1, TEST 1: the seed, then its public key.
+RFC8032_TEST_1_SECRET_KEY = bytes.fromhex(
+    "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"
+    "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"
+)
+SIGN_SK = SignSecretKey()
 
 ANY = Bytes(None)
 B8, B16, B24, B32, B64 = Bytes(8), Bytes(16), Bytes(24), Bytes(32), Bytes(64)
@@ -121,11 +138,11 @@ SIGNATURES: list[Signature] = [
     sig("scalarmult",                   n=B32, p=B32),
     sig("scalarmult.base",              n=B32),
     # signatures
-    sig("sign",                         message=ANY, secret_key=B64),
+    sig("sign",                         message=ANY, secret_key=SIGN_SK),
     sig("sign.open",                    signed_message=ANY, public_key=B32),
-    sig("sign.detached",                message=ANY, secret_key=B64),
+    sig("sign.detached",                message=ANY, secret_key=SIGN_SK),
     sig("sign.detached.verify",         message=ANY, signature=B64, public_key=B32),
-    sig("sign.keypair.from_secret_key", secret_key=B64),
+    sig("sign.keypair.from_secret_key", secret_key=SIGN_SK),
     sig("sign.keypair.from_seed",       seed=B32),
     # hashing, randomness, comparison
     sig("hash",                         message=ANY),
@@ -159,7 +176,7 @@ SIGNATURES: list[Signature] = [
     sig("lowlevel.crypto_scalarmult",          n=B32, p=B32),
     sig("lowlevel.crypto_scalarmult_base",     n=B32),
     sig("lowlevel.crypto_hash",                m=ANY),
-    sig("lowlevel.crypto_sign",                m=ANY, sk=B64),
+    sig("lowlevel.crypto_sign",                m=ANY, sk=SIGN_SK),
     sig("lowlevel.crypto_sign_open",           sm=ANY, pk=B32),
     sig("lowlevel.crypto_verify_16",           x=B16, y=B16),
     sig("lowlevel.crypto_verify_32",           x=B32, y=B32),
@@ -262,6 +279,17 @@ def hostile_prng() -> list[Hostile]:
     ]
 
 
+def hostile_sign_secret_key() -> list[Hostile]:
+    """A wrong type or length, and a seed followed by another seed's public key (signing with it would leak the key)."""
+    mismatched = RFC8032_TEST_1_SECRET_KEY[:32] + bytes.fromhex(
+        "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c"  # RFC 8032 TEST 2's public key
+    )
+    return hostile_bytes(B64) + [
+        Hostile("other_public_key", mismatched, ValueError,
+                "{name}'s public key (its last 32 bytes) does not match its seed"),
+    ]
+
+
 def hostile_signing_secret_key() -> list[Hostile]:
     rows = [row for row in hostile_bytes(ANY)]
     rows += [
@@ -303,6 +331,8 @@ def hostile_values(kind: Kind) -> list[Hostile]:
         return hostile_count()
     if isinstance(kind, Prng):
         return hostile_prng()
+    if isinstance(kind, SignSecretKey):
+        return hostile_sign_secret_key()
     if isinstance(kind, SigningSecretKey):
         return hostile_signing_secret_key()
     return hostile_signing_keypair()

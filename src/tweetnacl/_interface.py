@@ -91,7 +91,8 @@ class Core(Protocol):
         ...
 
     def crypto_sign_detached(self, m: bytes, sk: bytes) -> bytes:
-        """64-byte signature of m under the 64-byte secret key sk (R is taken from sk[32:] as TweetNaCl)."""
+        """64-byte signature of m under the 64-byte secret key sk. The public key hashed is sk[32:], unchecked, as in
+        TweetNaCl: the API layer refuses a key whose sk[32:] is not its seed's (`tweetnacl._api.sign`)."""
         ...
 
     def crypto_sign_verify_detached(self, sig: bytes, m: bytes, pk: bytes) -> bool:

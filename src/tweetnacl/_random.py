@@ -1,6 +1,7 @@
 """The process-wide random generator behind `random_bytes`, the `keypair()` calls and `box.seal`.
 
-This is the only mutable state in tweetnacl. It is shared by every implementation, so
+This is the only mutable state in tweetnacl that decides results (the signing key cache of `_api/sign.py`
+only decides how fast a key's check is). It is shared by every implementation, so
 `set_prng` affects `tweetnacl`, `tweetnacl.fast` and `tweetnacl.reference` at once.
 """
 

@@ -20,7 +20,7 @@ from tweetnacl._api.hash import Hash
 from tweetnacl._api.lowlevel import Lowlevel, bind_lowlevel
 from tweetnacl._api.scalarmult import ScalarMult
 from tweetnacl._api.secretbox import SecretBox
-from tweetnacl._api.sign import Sign, SignDetached, SignKeyPair
+from tweetnacl._api.sign import ConsistentSecretKeys, Sign, bind_sign
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes, set_prng
 
@@ -51,7 +51,8 @@ def bind(core: Core, public_name: str = "tweetnacl") -> Api:
         keypair=bound(BoxKeyPair, "box.keypair"),
         seal=bound(SealedBox, "box.seal"),
     )
-    sign = bound(Sign, "sign", detached=bound(SignDetached, "sign.detached"), keypair=bound(SignKeyPair, "sign.keypair"))
+    sign_keys = ConsistentSecretKeys(core)
+    sign = bind_sign(core, f"{public_name}.sign", sign_keys)
     return Api(
         secretbox=bound(SecretBox, "secretbox"),
         box=box,
@@ -60,7 +61,7 @@ def bind(core: Core, public_name: str = "tweetnacl") -> Api:
         hash=bound(Hash, "hash"),
         auth=bound(Auth, "auth"),
         ed2curve=bound(Ed2Curve, "ed2curve"),
-        lowlevel=bind_lowlevel(core, f"{public_name}.lowlevel", box, sign),
+        lowlevel=bind_lowlevel(core, f"{public_name}.lowlevel", box, sign, sign_keys),
     )
 
 

@@ -19,6 +19,8 @@ TAG_LENGTH = 16
 SCALAR_LENGTH = 32
 SIGNATURE_LENGTH = 64
 SIGN_SECRET_KEY_LENGTH = 64
+SIGN_SEED_LENGTH = 32
+"""An Ed25519 secret key is its 32-byte seed followed by its 32-byte public key."""
 HASH_LENGTH = 64
 
 

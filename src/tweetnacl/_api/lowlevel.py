@@ -8,20 +8,21 @@ from typing import TYPE_CHECKING, Optional
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length, as_length
 from tweetnacl._interface import Core
-from tweetnacl._api.basics import Bound, KeyPair, public_api, new_bound
-from tweetnacl._api.sign import open_signed
+from tweetnacl._api.basics import SIGN_SECRET_KEY_LENGTH, Bound, KeyPair, public_api, new_bound
 from tweetnacl._api.box import Box
-from tweetnacl._api.sign import Sign
+from tweetnacl._api.sign import ConsistentSecretKeys, Sign, open_signed
 
 
 @public_api
 class Lowlevel(Bound):
     """TweetNaCl's primitives under their NaCl names, functional: each returns new bytes."""
 
-    __slots__ = ("_box", "_sign")  # whose key pair generators `crypto_box_keypair`, `crypto_sign_keypair` are
+    __slots__ = ("_box", "_sign", "_sign_keys")  # whose key pair generators `crypto_box_keypair`,
+    # `crypto_sign_keypair` are; the consistent secret keys `crypto_sign` checks against (shared with `sign`)
     if TYPE_CHECKING:
         _box: Box
         _sign: Sign
+        _sign_keys: ConsistentSecretKeys
 
     def crypto_stream_xor(self, m: Buffer, n24: Buffer, k: Buffer) -> bytes:
         """XSalsa20: `m` XORed with the keystream of (`n24`, `k`).
@@ -284,10 +285,12 @@ class Lowlevel(Bound):
         :param sk: 64 bytes.
         :returns: the signature (64 bytes), then `m`.
         :raises TypeError: an argument is not bytes-like (`m must be bytes-like, not str`).
-        :raises ValueError: `sk` has the wrong length (`sk must be 64 bytes, got 63`).
+        :raises ValueError: `sk` has the wrong length (`sk must be 64 bytes, got 63`) or its last 32 bytes are not
+            its seed's public key (`sk's public key (its last 32 bytes) does not match its seed`), as `sign`.
         """
         message = as_bytes(m, "m")
-        return self._core.crypto_sign_detached(message, as_bytes_of_length(sk, "sk", 64)) + message
+        secret_key = self._sign_keys.require(as_bytes_of_length(sk, "sk", SIGN_SECRET_KEY_LENGTH), "sk")
+        return self._core.crypto_sign_detached(message, secret_key) + message
 
     def crypto_sign_open(self, sm: Buffer, pk: Buffer) -> Optional[bytes]:
         """Verify a signed message: the same as `sign.open`.
@@ -324,9 +327,11 @@ class Lowlevel(Bound):
         return self._core.crypto_verify_32(as_bytes_of_length(x, "x", 32), as_bytes_of_length(y, "y", 32))
 
 
-def bind_lowlevel(core: Core, public_name: str, box: Box, sign: Sign) -> Lowlevel:
-    """`lowlevel` over `core`, named `public_name`; its key pair functions are `box`'s and `sign`'s."""
+def bind_lowlevel(core: Core, public_name: str, box: Box, sign: Sign, sign_keys: ConsistentSecretKeys) -> Lowlevel:
+    """`lowlevel` over `core`, named `public_name`; its key pair functions are `box`'s and `sign`'s, and
+    `crypto_sign` checks secret keys through `sign_keys`."""
     lowlevel = new_bound(Lowlevel, core, public_name)
     lowlevel._box = box
     lowlevel._sign = sign
+    lowlevel._sign_keys = sign_keys
     return lowlevel

@@ -1,28 +1,103 @@
-"""`sign`: Ed25519 signatures (RFC 8032) with TweetNaCl's API (attached and detached), over the core.
+"""`sign`: Ed25519 signatures (RFC 8032) with TweetNaCl's API (attached and detached), over the core, and the
+check that a 64-byte secret key's public half is its seed's public key (`ConsistentSecretKeys`).
+
+Why the check: RFC 8032 section 5.1.6 hashes the public key into the challenge, and TweetNaCl (like libsodium)
+takes it from `sk[32:]` without deriving it. Two signatures of one message under `seed + pk1` and `seed + pk2`
+share R (the nonce depends on the seed and the message only) but not the challenge, so S1 - S2 = (k1 - k2) a
+mod L gives the secret scalar a to anyone who sees both. This module refuses such keys before the core signs.
+
+Secrets: a secret key is never stored, logged or put in an error message. What is remembered of a key found
+consistent is a keyed BLAKE2b digest under a per-instance random key, so the cache's contents and its dict
+index are a PRF of the key, not the key. The seed's public key comes from the core's constant-time
+`crypto_sign_seed_keypair` and is compared with `hmac.compare_digest`. Whether a key was seen before and
+whether it is consistent decide branches: neither is secret (the caller chose the key; its public half is
+public).
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import os
+import secrets
+import threading
 from typing import TYPE_CHECKING, Optional
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
-from tweetnacl._api.basics import SIGNATURE_LENGTH, SIGN_SECRET_KEY_LENGTH, Bound, KeyPair, public_api
+from tweetnacl._api.basics import SIGNATURE_LENGTH, SIGN_SECRET_KEY_LENGTH, SIGN_SEED_LENGTH, Bound, KeyPair, new_bound, public_api
+
+
+class ConsistentSecretKeys:
+    """The 64-byte secret keys whose last 32 bytes are their seed's public key, checked once per key.
+
+    `require(secret_key, name)` derives the public key of a key it has not seen (one fixed-base scalar
+    multiplication, about the cost of a signature) and remembers a match; later calls with that key cost one
+    BLAKE2b of 64 bytes and a dict lookup. Keys the core derives (`remember`) are never checked. The memory is
+    bounded: past `capacity` keys the oldest is forgotten (and checked again at its next use).
+
+    Thread safety: only a digest of a key found consistent is ever inserted, and the check, the insertion and the
+    caller's signature all use the same immutable `bytes`, so no interleaving lets a mismatched key through; a
+    lookup racing an eviction can only cost a second check. Insertion and eviction hold a lock (iterating a dict
+    another thread resizes would raise); lookups need none, under the GIL or free-threading. A forked child gets a
+    fresh lock (another thread may have held the parent's at the fork) and keeps what was remembered.
+    """
+
+    def __init__(self, core: Core, capacity: int = 1024) -> None:
+        self._core = core
+        self._capacity = capacity
+        self._digest_key = secrets.token_bytes(32)
+        self._seen: dict[bytes, None] = {}  # insertion-ordered: the first key is the oldest
+        self._lock = threading.Lock()
+        if hasattr(os, "register_at_fork"):  # POSIX only; elsewhere there is no fork
+            os.register_at_fork(after_in_child=self._new_lock)
+
+    def _new_lock(self) -> None:
+        self._lock = threading.Lock()
+
+    def _digest(self, secret_key: bytes) -> bytes:
+        return hashlib.blake2b(secret_key, digest_size=32, key=self._digest_key).digest()
+
+    def require(self, secret_key: bytes, name: str) -> bytes:
+        """`secret_key` (64 bytes, already checked for type and length) if its public half matches its seed.
+
+        :raises ValueError: it does not (`secret_key's public key (its last 32 bytes) does not match its seed`).
+        """
+        digest = self._digest(secret_key)
+        if digest not in self._seen:
+            public_key, _ = self._core.crypto_sign_seed_keypair(secret_key[:SIGN_SEED_LENGTH])
+            if not hmac.compare_digest(public_key, secret_key[SIGN_SEED_LENGTH:]):
+                raise ValueError(f"{name}'s public key (its last 32 bytes) does not match its seed")
+            self._insert(digest)
+        return secret_key
+
+    def remember(self, pair: KeyPair) -> KeyPair:
+        """`pair`, whose secret key the core derived from its seed, recorded as consistent."""
+        self._insert(self._digest(pair.secret_key))
+        return pair
+
+    def _insert(self, digest: bytes) -> None:
+        with self._lock:
+            self._seen[digest] = None
+            while len(self._seen) > self._capacity:
+                del self._seen[next(iter(self._seen))]
 
 
 @public_api
 class SignKeyPair(Bound):
     """`sign.keypair()`: Ed25519 key pairs; a secret key is the 32-byte seed followed by the public key."""
 
-    __slots__ = ()
+    __slots__ = ("_keys",)  # the consistent keys this core has seen (shared with `sign`, `lowlevel`)
+    if TYPE_CHECKING:
+        _keys: ConsistentSecretKeys
 
     def __call__(self) -> KeyPair:
         """Make a fresh Ed25519 key pair from the process-wide generator (`random_bytes`, `set_prng`).
 
         :returns: a `KeyPair` of a 32-byte public key and a 64-byte secret key (seed, then public key).
         """
-        return KeyPair(*self._core.crypto_sign_seed_keypair(random_bytes(32)))
+        return self._keys.remember(KeyPair(*self._core.crypto_sign_seed_keypair(random_bytes(SIGN_SEED_LENGTH))))
 
     def from_seed(self, seed: Buffer) -> KeyPair:
         """The Ed25519 key pair of a 32-byte seed (RFC 8032's private key).
@@ -32,25 +107,33 @@ class SignKeyPair(Bound):
         :raises TypeError: `seed` is not bytes-like (`seed must be bytes-like, not str`).
         :raises ValueError: `seed` has the wrong length (`seed must be 32 bytes, got 31`).
         """
-        return KeyPair(*self._core.crypto_sign_seed_keypair(as_bytes_of_length(seed, "seed", 32)))
+        seed_bytes = as_bytes_of_length(seed, "seed", SIGN_SEED_LENGTH)
+        return self._keys.remember(KeyPair(*self._core.crypto_sign_seed_keypair(seed_bytes)))
 
     def from_secret_key(self, secret_key: Buffer) -> KeyPair:
-        """The key pair of a 64-byte Ed25519 secret key, as TweetNaCl.js: nothing is computed.
+        """The key pair of a 64-byte Ed25519 secret key, checked: its last 32 bytes must be its seed's public key.
+
+        TweetNaCl.js computes nothing here; this checks the key once (later calls and signatures with it are cheap),
+        because signing with a mismatched key would leak the secret scalar (docs/security.md).
 
         :param secret_key: 64 bytes, seed then public key.
-        :returns: a `KeyPair` whose public key is the last 32 bytes of `secret_key`; the key is not checked.
+        :returns: a `KeyPair` whose public key is the last 32 bytes of `secret_key`.
         :raises TypeError: `secret_key` is not bytes-like (`secret_key must be bytes-like, not str`).
-        :raises ValueError: `secret_key` has the wrong length (`secret_key must be 64 bytes, got 63`).
+        :raises ValueError: `secret_key` has the wrong length (`secret_key must be 64 bytes, got 63`) or its last
+            32 bytes are not its seed's public key (`secret_key's public key (its last 32 bytes) does not match its
+            seed`).
         """
-        sk = as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH)
-        return KeyPair(sk[32:], sk)
+        sk = self._keys.require(as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH), "secret_key")
+        return KeyPair(sk[SIGN_SEED_LENGTH:], sk)
 
 
 @public_api
 class SignDetached(Bound):
     """`sign.detached(message, secret_key)`: Ed25519 signatures apart from their message."""
 
-    __slots__ = ()
+    __slots__ = ("_keys",)
+    if TYPE_CHECKING:
+        _keys: ConsistentSecretKeys
 
     def __call__(self, message: Buffer, secret_key: Buffer) -> bytes:
         """Sign `message` and return the signature alone.
@@ -59,12 +142,13 @@ class SignDetached(Bound):
         :param secret_key: 64 bytes, from `sign.keypair`.
         :returns: the 64-byte signature (R, then S).
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
-        :raises ValueError: `secret_key` has the wrong length (`secret_key must be 64 bytes, got 63`).
+        :raises ValueError: `secret_key` has the wrong length (`secret_key must be 64 bytes, got 63`) or its last
+            32 bytes are not its seed's public key (`secret_key's public key (its last 32 bytes) does not match its
+            seed`): no signature is made.
         """
-        return self._core.crypto_sign_detached(
-            as_bytes(message, "message"),
-            as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH),
-        )
+        m = as_bytes(message, "message")
+        sk = as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH)
+        return self._core.crypto_sign_detached(m, self._keys.require(sk, "secret_key"))
 
     def verify(self, message: Buffer, signature: Buffer, public_key: Buffer) -> bool:
         """Check a detached signature of `message`.
@@ -101,14 +185,16 @@ class Sign(Bound):
     __slots__ = {
         "detached": "`sign.detached(message, secret_key)`, and `sign.detached.verify`.",
         "keypair": "`sign.keypair()`, and `sign.keypair.from_seed`, `sign.keypair.from_secret_key`.",
+        "_keys": "the consistent secret keys this core has seen (shared with `detached`, `keypair`, `lowlevel`)",
     }
     if TYPE_CHECKING:
         detached: SignDetached
         keypair: SignKeyPair
+        _keys: ConsistentSecretKeys
 
     public_key_length = 32
     secret_key_length = SIGN_SECRET_KEY_LENGTH
-    seed_length = 32
+    seed_length = SIGN_SEED_LENGTH
     signature_length = SIGNATURE_LENGTH
 
     def __call__(self, message: Buffer, secret_key: Buffer) -> bytes:
@@ -118,11 +204,13 @@ class Sign(Bound):
         :param secret_key: 64 bytes, from `sign.keypair`.
         :returns: the signed message, `64 + len(message)` bytes.
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
-        :raises ValueError: `secret_key` has the wrong length (`secret_key must be 64 bytes, got 63`).
+        :raises ValueError: `secret_key` has the wrong length (`secret_key must be 64 bytes, got 63`) or its last
+            32 bytes are not its seed's public key (`secret_key's public key (its last 32 bytes) does not match its
+            seed`): no signature is made.
         """
         m = as_bytes(message, "message")
         sk = as_bytes_of_length(secret_key, "secret_key", SIGN_SECRET_KEY_LENGTH)
-        return self._core.crypto_sign_detached(m, sk) + m
+        return self._core.crypto_sign_detached(m, self._keys.require(sk, "secret_key")) + m
 
     def open(self, signed_message: Buffer, public_key: Buffer) -> Optional[bytes]:
         """Verify a signed message made by `sign` and return the message.
@@ -136,3 +224,14 @@ class Sign(Bound):
         """
         sm = as_bytes(signed_message, "signed_message")
         return open_signed(self._core, sm, as_bytes_of_length(public_key, "public_key", 32))
+
+
+def bind_sign(core: Core, public_name: str, keys: ConsistentSecretKeys) -> Sign:
+    """`sign` over `core`, named `public_name` (`tweetnacl.sign`), with `sign.detached` and `sign.keypair`, all
+    three checking secret keys through `keys`."""
+    detached = new_bound(SignDetached, core, f"{public_name}.detached")
+    keypair = new_bound(SignKeyPair, core, f"{public_name}.keypair")
+    sign = new_bound(Sign, core, public_name, detached=detached, keypair=keypair)
+    for obj in (detached, keypair, sign):
+        obj._keys = keys
+    return sign

@@ -6,10 +6,15 @@ TweetNaCl's on small-order and non-canonical keys and points, because PyNaCl cal
 The X25519 conversions are `tweetnacl.ed2curve`, which follows libsodium already.
 Ed25519ph (RFC 8032 section 5.1, pre-hashed with SHA-512 under the dom2(1, "") prefix) signs and
 verifies as libsodium's crypto_sign_ed25519ph_* do, with the same acceptance rules.
+One departure from libsodium: a secret key whose last 32 bytes are not its seed's public key is refused
+(`ValueError`) by every signing function, where libsodium signs with it and so leaks the secret scalar to
+anyone who sees two such signatures (docs/pynacl.md, docs/security.md). Secret keys are never stored or
+put in an error message.
 """
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 from typing import Tuple
 
@@ -43,9 +48,19 @@ def crypto_sign_seed_keypair(seed: bytes) -> Tuple[bytes, bytes]:
     return (keypair.public_key, keypair.secret_key)
 
 
+def _layer_error(error: builtins.ValueError) -> exc.ValueError:
+    """tweetnacl's ValueError (a wrong length, a secret key whose public half is not its seed's) as this
+    layer's, which is also a CryptoError."""
+    return exc.ValueError(str(error))
+
+
 def crypto_sign(message: bytes, sk: bytes) -> bytes:
-    """signature (64) || message."""
-    return _tn.sign(require_bytes(message), require_bytes(sk))
+    """signature (64) || message; ValueError if sk's public half is not its seed's (libsodium signs).
+    `tweetnacl.sign` checks the key once per key (and not at all for one it derived, as SigningKey's)."""
+    try:
+        return _tn.sign(require_bytes(message), require_bytes(sk))
+    except builtins.ValueError as error:
+        raise _layer_error(error) from None
 
 
 def crypto_sign_open(signed: bytes, pk: bytes) -> bytes:
@@ -125,10 +140,15 @@ def crypto_sign_ed25519ph_update(edph: crypto_sign_ed25519ph_state, pmsg: bytes)
 
 
 def crypto_sign_ed25519ph_final_create(edph: crypto_sign_ed25519ph_state, sk: bytes) -> bytes:
-    """The 64-byte Ed25519ph signature of the message hashed in edph under the secret key sk."""
+    """The 64-byte Ed25519ph signature of the message hashed in edph under the secret key sk; ValueError if
+    sk's public half is not its seed's (libsodium signs)."""
     state = _check_state(edph)
     secret_key = _check_sized(sk, crypto_sign_SECRETKEYBYTES, "secret key")
-    return _ed25519.ed25519ph_sign(state.state.digest(), secret_key)
+    try:
+        checked = _tn.sign.keypair.from_secret_key(secret_key).secret_key  # raises for a mismatched key
+    except builtins.ValueError as error:
+        raise _layer_error(error) from None
+    return _ed25519.ed25519ph_sign(state.state.digest(), checked)
 
 
 def crypto_sign_ed25519ph_final_verify(edph: crypto_sign_ed25519ph_state, signature: bytes, pk: bytes) -> bool:
