@@ -48,6 +48,7 @@ intersphinx_mapping = {"python": ("https://docs.python.org/3", str(PYTHON_INVENT
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
+autodoc_preserve_defaults = True  # `encoder=encoding.RawEncoder` as written, not the class's repr
 
 html_theme = "furo"  # wide pages (tables, diagrams, commands) scroll inside the page instead of being cut off
 html_title = f"tweetnacl {release}"
