@@ -1,6 +1,7 @@
 """Sphinx configuration of the tweetnacl documentation (MyST Markdown pages, API reference from the code).
 
-Build: `python -m sphinx -W -b html docs docs/_build` (warnings are errors; `.ci/steps/20-docs.sh` runs it).
+Build: `python -m sphinx -W --keep-going -n -b html docs docs/_build` (warnings are errors; `.ci/steps/20-docs.sh`
+runs it). Docstrings are Markdown: `tweetnacl_markdown` renders the ones autodoc reads through MyST.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ version = release
 extensions = [
     "myst_parser",
     "sphinx.ext.autodoc",
+    "sphinx.ext.intersphinx",
     "tweetnacl_api",  # docs/_ext/tweetnacl_api.py: the reference of the runtime-bound API objects
+    "tweetnacl_markdown",  # docs/_ext/tweetnacl_markdown.py: autodoc's docstrings rendered as Markdown (MyST)
 ]
 
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
@@ -33,13 +36,21 @@ exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
 myst_enable_extensions = ["colon_fence", "deflist", "fieldlist"]
 myst_heading_anchors = 3  # `[text](security.md#measured-leakage)` links resolve to headings
 
-# Broken references fail the build. Builtins have no target without an internet inventory (CI has none).
+# Broken references fail the build. The Python documentation's inventory is read from Debian's `python3-doc`
+# package (CI has no internet; .ci/steps/20-docs.sh installs it), and its links point to docs.python.org.
 nitpicky = True
-nitpick_ignore = [("py:class", name) for name in ("bytes", "bool", "int", "str", "None", "types.ModuleType")]
+PYTHON_INVENTORY = Path("/usr/share/doc/python3/html/objects.inv")
+if not PYTHON_INVENTORY.is_file():
+    raise RuntimeError(f"{PYTHON_INVENTORY} is missing: install Debian's python3-doc (apt-get install python3-doc)")
+# Private names of PyNaCl's own that its type hints show (the encoders' base class, two type variables).
+nitpick_ignore = [("py:class", f"tweetnacl.pynacl.{name}") for name in ("encoding._Encoder", "public._Key", "public._Box")]
+intersphinx_mapping = {"python": ("https://docs.python.org/3", str(PYTHON_INVENTORY))}
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
+autodoc_preserve_defaults = True  # `encoder=encoding.RawEncoder` as written, not the class's repr
 
-html_theme = "alabaster"
+html_theme = "furo"  # wide pages (tables, diagrams, commands) scroll inside the page instead of being cut off
 html_title = f"tweetnacl {release}"
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["wide.css"]  # docs/_static/wide.css: a wider page column (furo's is 46em)

@@ -1,7 +1,9 @@
 """Every Python example of the README and of the documentation pages (docs/*.md) runs as written.
 
-Each example runs in a fresh interpreter, as a newcomer would paste it. A fenced block in another Python-ish
-language (```py, ```pycon, ...) would escape this test, so such fences are refused.
+Each example runs in a fresh interpreter, as a newcomer would paste it. An example that says
+`import tweetnacl as nacl` runs a second time on the reference implementation (that line replaced by
+`from tweetnacl import reference as nacl`), since both implementations promise the same API. A fenced block in
+another Python-ish language (```py, ```pycon, ...) would escape this test, so such fences are refused.
 """
 
 from __future__ import annotations
@@ -43,12 +45,28 @@ def fenced_blocks(text: str) -> list[tuple[str, str]]:
     return blocks
 
 
+FAST_IMPORT = "import tweetnacl as nacl"
+REFERENCE_IMPORT = "from tweetnacl import reference as nacl"
+TASK_PAGES = ("secret-key", "public-key", "signing", "hashing", "pwhash")
+
+
+def on_reference(source: str) -> str | None:
+    """The example with the fast implementation's import swapped for the reference's, or None if it has none."""
+    lines = source.split("\n")
+    if FAST_IMPORT not in lines:
+        return None
+    return "\n".join(REFERENCE_IMPORT if line == FAST_IMPORT else line for line in lines)
+
+
 def _examples() -> list[tuple[str, str]]:
     examples = []
     for page in PAGES:
         name = page.relative_to(ROOT).as_posix()
         runnable = [body for info, body in fenced_blocks(page.read_text(encoding="utf-8")) if info in RUN]
-        examples += [(f"{name}:{index}", body) for index, body in enumerate(runnable)]
+        for index, body in enumerate(runnable):
+            examples.append((f"{name}:{index}", body))
+            if (reference := on_reference(body)) is not None:
+                examples.append((f"{name}:{index}[reference]", reference))
     return examples
 
 
@@ -59,6 +77,16 @@ def test_every_page_has_its_examples() -> None:
     names = [name for name, _ in EXAMPLES]
     assert any(name.startswith("README.md:") for name in names)
     assert sum(name.startswith("docs/") for name in names) >= 8
+    for task in TASK_PAGES:  # the task pages' examples, the NaCl ones on both implementations
+        assert sum(name.startswith(f"docs/{task}.md:") for name in names) >= 2, task
+        if task != "pwhash":  # password hashing is libsodium's: the PyNaCl layer only
+            assert any(name.startswith(f"docs/{task}.md:") and name.endswith("[reference]") for name in names), task
+
+
+def test_on_reference_swaps_only_the_import_line() -> None:
+    source = "import tweetnacl as nacl\nx = 'import tweetnacl as nacl'\n"
+    assert on_reference(source) == "from tweetnacl import reference as nacl\nx = 'import tweetnacl as nacl'\n"
+    assert on_reference("import tweetnacl\n") is None
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[page.relative_to(ROOT).as_posix() for page in PAGES])

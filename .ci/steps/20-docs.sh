@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS
 
+# Intersphinx reads the Python documentation's inventory from Debian's python3-doc (CI has no internet beyond the
+# package archives; the links still point to docs.python.org). CI runs as root.
+if ! [ -e /usr/share/doc/python3/html/objects.inv ]; then
+    apt-get update -q >/dev/null && apt-get install -y -q python3-doc >/dev/null
+fi
+
 rm -rf .ci-docs-venv docs/_build
 python3 -m venv .ci-docs-venv
 if ! .ci-docs-venv/bin/python -m pip install -q --upgrade pip; then
@@ -12,7 +18,7 @@ if ! .ci-docs-venv/bin/python -m pip install -q --upgrade pip; then
     exit 1
 fi
 if ! .ci-docs-venv/bin/python -m pip install -q -e '.[docs]'; then
-    echo "docs: installing the 'docs' extra (sphinx, myst-parser, matplotlib) failed" >&2
+    echo "docs: installing the 'docs' extra (sphinx, furo, myst-parser, matplotlib) failed" >&2
     exit 1
 fi
 .ci-docs-venv/bin/python -m sphinx --version

@@ -1,7 +1,8 @@
 """PyNaCl's API on pure-Python NaCl: a drop-in for programs written for PyNaCl 1.6 (`import nacl`).
 
-PyNaCl binds libsodium, a C library; where no binary wheel exists (PyPy, 32-bit ARM, Alpine,
-Android/iOS, Pyodide, frozen and serverless apps) it cannot be installed. This package mirrors
+PyNaCl binds libsodium, a C library; where PyPI has no binary wheel of it (PyPy, 32-bit ARM,
+Android/iOS, i686 beyond PyNaCl 1.3.0) it installs only with a C compiler, and some deployments (Pyodide without
+a package index, frozen and serverless apps) cannot take a native extension at all. This package mirrors
 PyNaCl's module tree (`exceptions`, `encoding`, `utils`, `secret`, `public`, `signing`, `hash`,
 `hashlib`, `pwhash`, `bindings`) with the same classes, signatures, return types, exception
 classes and bytes, built on `tweetnacl` and the standard library.
