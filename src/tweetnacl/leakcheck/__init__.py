@@ -12,6 +12,8 @@ Method: dudect (O. Reparaz, J. Balasch, I. Verbauwhede, "Dude, is my code consta
   percentiles (99.9, 99, 95, 90, 75, 50: only the measurements at or below that percentile of both classes
   together are kept, which removes interrupts and other one-sided noise). |t| > 4.5 at any crop = a leak:
   the classes are told apart by their running time, with a chance of error around 10^-5.
+- No leak seen is `ok` only when the test reached its requested samples and could have seen a difference of 1 %
+  of a call; else it is `inconclusive` (exit status 3; a leak is 1).
 - The tests call the public API (what users call), for `tweetnacl.fast` and `tweetnacl.reference`; the
   reference is about 100 times slower and gets fewer samples by default. Primitives that only fast has (the
   edwards25519 group API, ChaCha20 and its AEADs, AEGIS, AES-256-GCM and GHASH, SipHash) are called through their
