@@ -10,7 +10,7 @@ import sys
 import nacl.bindings as sodium
 import pytest
 
-from tweetnacl.fast.curve25519 import montgomery, montgomery_words
+from tweetnacl.fast.curve25519 import field_words, montgomery, montgomery_words
 from tweetnacl.fast.curve25519.field import P
 
 WORD = 1 << 63
@@ -53,7 +53,7 @@ class _Word(int):
     __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__
 
 
-def _limbs(values: list[int]) -> montgomery_words.Limbs:
+def _limbs(values: list[int]) -> field_words.Limbs:
     w = [_Word(v) for v in values]
     return (w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9])
 
@@ -64,8 +64,8 @@ CARRIED = [(1 << 26) - 1 if i % 2 == 0 else (1 << 25) + (1 << 17) - 1 for i in r
 SUMS = [2 * bound for bound in CARRIED]
 
 
-def _value(f: montgomery_words.Limbs) -> int:
-    return sum(int(limb) << offset for limb, offset in zip(f, montgomery_words._OFFSETS))
+def _value(f: field_words.Limbs) -> int:
+    return sum(int(limb) << offset for limb, offset in zip(f, field_words.OFFSETS))
 
 
 @pytest.mark.parametrize("sign", [1, -1])
@@ -74,27 +74,25 @@ def test_products_at_the_limb_bounds_stay_in_words(sign: int) -> None:
     f = _limbs([sign * v for v in SUMS])
     g = _limbs(SUMS)
     _Word.largest = 0
-    for h in (montgomery_words._mul(f, g), montgomery_words._square(f)):
+    for h in (field_words.mul(f, g), field_words.square(f)):
         assert -(1 << 17) < int(h[1]) < (1 << 25) + (1 << 17)  # carried, as the docstring says
-        assert all(0 <= int(h[i]) < 1 << montgomery_words._WIDTHS[i] for i in range(10) if i != 1)
+        assert all(0 <= int(h[i]) < 1 << field_words.WIDTHS[i] for i in range(10) if i != 1)
     assert _Word.largest < 1 << 62  # h_k's below 2^61, the carries' sums a little above
-    assert _value(montgomery_words._mul(f, g)) % P == _value(f) * _value(g) % P
-    assert _value(montgomery_words._square(f)) % P == _value(f) ** 2 % P
+    assert _value(field_words.mul(f, g)) % P == _value(f) * _value(g) % P
+    assert _value(field_words.square(f)) % P == _value(f) ** 2 % P
     e = _limbs([sign * ((1 << 27) - 1)] * 10)
     assert _value(montgomery_words._mul_a24(e)) % P == 121665 * _value(e) % P
 
 
 def test_carry_at_its_input_bound() -> None:
     for sign in (1, -1):
-        h = montgomery_words._carry(*_limbs([sign * ((1 << 62) - 1)] * 10))
+        h = field_words.carry(*_limbs([sign * ((1 << 62) - 1)] * 10))
         assert -(1 << 17) < int(h[1]) < (1 << 25) + (1 << 17)
-        assert _value(h) % P == sign * ((1 << 62) - 1) * sum(1 << o for o in montgomery_words._OFFSETS) % P
+        assert _value(h) % P == sign * ((1 << 62) - 1) * sum(1 << o for o in field_words.OFFSETS) % P
 
 
-def test_ladder_stays_in_words_and_matches_the_big_ints() -> None:
+def test_ladder_stays_in_words_and_matches_the_big_ints(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(31)
-    original = montgomery_words._to_limbs
-    from_limbs = montgomery_words._from_limbs
     for _ in range(3):
         n, u = rng.randbytes(32), rng.randbytes(32)
         k = montgomery.clamp_scalar(n)
@@ -102,16 +100,13 @@ def test_ladder_stays_in_words_and_matches_the_big_ints() -> None:
         x1 = montgomery.fe_from_bytes(u) % P
         blind = rng.randrange(1, P)
         plain = montgomery_words.ladder_words(digits, x1, blind)
-        try:
+        with monkeypatch.context() as patch:
             # Words in, words checked through all 255 steps; the big-int conversion at the end on plain ints.
-            montgomery_words._to_limbs = lambda x: _limbs(list(original(x)))  # type: ignore[assignment]
-            montgomery_words._from_limbs = lambda f: from_limbs(tuple(map(int, f)))  # type: ignore[assignment,arg-type]
+            patch.setattr(montgomery_words, "to_limbs", lambda x: _limbs(list(field_words.to_limbs(x))))
+            patch.setattr(montgomery_words, "from_limbs", lambda f: field_words.from_limbs(tuple(map(int, f))))
             _Word.largest = 0
             checked = montgomery_words.ladder_words(digits, x1, blind)
             assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented
-        finally:
-            montgomery_words._to_limbs = original
-            montgomery_words._from_limbs = from_limbs
         assert checked == plain
         assert montgomery.fe_to_bytes(plain[0] * pow(plain[1], -1, P)) == sodium.crypto_scalarmult(n, u)
 
