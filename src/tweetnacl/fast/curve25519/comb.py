@@ -402,8 +402,7 @@ def _selected_entries_lanes(table: _LaneTable, scalar: int) -> Iterator[Niels]:
 
 
 WORD_SELECTION = sys.implementation.name == "pypy"
-"""Whether the comb reads its table in machine words (`comb_words`: PyPy, measured faster there) or in big-int
-lanes (CPython, whose shapes tests/test_comb_shapes.py checks): chosen at import, tests force either."""
+"""Table read in machine words (`comb_words`: PyPy) or big-int lanes (CPython): chosen at import, tests force either."""
 
 
 def _selected_entries_words(table: _LaneTable, scalar: int) -> Iterator[Niels]:
