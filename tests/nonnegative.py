@@ -59,6 +59,9 @@ def _instrumented_copy(
         for original, copy in copies:
             if namespace.get(original.__name__) is original or namespace.get(original.__name__) is copy:
                 namespace[original.__name__] = copy
+            # Also under another name bound to the same function (comb's `_selected_entries`, chosen at import).
+            for name in [name for name, value in namespace.items() if value is original]:
+                namespace[name] = copy
     return copies[-1][1]  # type: ignore[return-value]
 
 

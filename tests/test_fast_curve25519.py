@@ -26,6 +26,7 @@ from vector_files import VECTORS, key_value_blocks
 
 from tweetnacl.fast.curve25519 import montgomery
 from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE, SELECT_GUARD
+from tweetnacl.fast.curve25519 import field_words, montgomery_words
 from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult
 
 P = 2**255 - 19
@@ -198,16 +199,31 @@ def test_result_is_new_bytes() -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def test_ladder_has_no_secret_dependent_control_flow() -> None:
-    """One fixed loop, no branch, comparison, indexing or short-circuit anywhere in the function."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(montgomery.crypto_scalarmult)))
-    function = tree.body[0]
+def _shape(function: object) -> tuple[ast.AST, list[str], int]:
+    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))  # type: ignore[arg-type]
     forbidden = (ast.If, ast.IfExp, ast.While, ast.BoolOp, ast.Compare, ast.Subscript, ast.Try, ast.Match)
-    found = [type(node).__name__ for node in ast.walk(function) if isinstance(node, forbidden)]
-    assert not found
-    assert len([node for node in ast.walk(function) if isinstance(node, ast.For)]) == 1
+    function = tree.body[0]
+    assert isinstance(function, ast.FunctionDef)
+    nodes = [node for statement in function.body for node in ast.walk(statement)]  # the body, not the annotations
+    return function, [type(node).__name__ for node in nodes if isinstance(node, forbidden)], sum(isinstance(node, ast.For) for node in nodes)
+
+
+def test_ladder_has_no_secret_dependent_control_flow() -> None:
+    """One fixed loop, no branch, comparison, indexing or short-circuit anywhere in the function: CPython's
+    big-int ladder, and PyPy's words ladder (its driver, its loop, its field operations)."""
+    function, found, loops = _shape(montgomery._crypto_scalarmult_bigints)
+    assert not found and loops == 1
     # The loop iterates over a fixed 255-character binary rendering of the scalar's bits.
     assert "'0255b'" in ast.unparse(function) or '"0255b"' in ast.unparse(function)
+    function, found, loops = _shape(montgomery._crypto_scalarmult_words)
+    assert not found and loops == 0 and "'0255b'" in ast.unparse(function)
+    function, found, loops = _shape(montgomery_words.ladder_words)
+    assert not found and loops == 1
+    for helper in (field_words.mul, field_words.square, montgomery_words._mul_a24, field_words.carry):
+        assert _shape(helper)[1:] == ([], 0)
+    for helper in (field_words.add, field_words.sub, montgomery_words._select):
+        _, found, loops = _shape(helper)  # only the constant limb indices f[0] .. f[9]
+        assert loops == 0 and set(found) == {"Subscript"}
 
 
 def test_selection_masks_and_guard_select_like_plain_ints() -> None:

@@ -3,9 +3,10 @@ table of odd multiples of B, and the fixed window over a per-call table of odd m
 
 Both recode the scalar (plus L or 2 L, whichever is odd) into odd signed radix-2^w digits (Joye and Tunstall,
 "Exponent recoding and regular exponentiation algorithms", AFRICACRYPT 2009), so no digit is 0 and no table entry
-is the identity; both read their tables in one layout (lanes of 256 bits in big ints, `_LaneTable`) by the same
-constant-time selection over every entry (`_select_ct`), and add the selected entries by the same mixed addition
-(RFC 8032 section 5.1.4 with Z2 = 1, `_add_halved_niels_ct`). `fixed_base_ct` serves Ed25519's key generation
+is the identity; both read their tables in one layout (lanes of 256 bits in big ints, `_LaneTable`; on PyPy the
+comb reads a machine-word copy instead, `comb_words`, see WORD_SELECTION) by the same constant-time selection over
+every entry (`_select_ct`), and add the selected entries by one mixed addition (RFC 8032 section 5.1.4 with Z2 = 1,
+`_add_halved_niels_ct`). `fixed_base_ct` serves Ed25519's key generation
 and signing (RFC 8032 sections 5.1.5 and 5.1.6), X25519's base-point multiplication (RFC 7748 section 5, through
 `montgomery`) and the group API's base-point multiplication and blinding (`group`); `variable_base_ct` serves
 crypto_scalarmult_ed25519 on any other point.
@@ -35,11 +36,13 @@ Geometry (public: leakcheck builds its inputs from it): `FIXED_BASE_WINDOW` = 6 
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Iterator
 from itertools import repeat
 from operator import and_, or_, xor
 from typing import Literal
 
+from tweetnacl.fast.curve25519.comb_words import WordTable, selected_entries_words
 from tweetnacl.fast.curve25519.edwards import (
     BASE,
     Niels,
@@ -57,9 +60,7 @@ __all__ = [
     "variable_base_ct",
 ]  # fmt: skip
 
-# ---------------------------------------------------------------------------------------------
-# Geometry: digit widths and position counts (public constants).
-# ---------------------------------------------------------------------------------------------
+# -- Geometry: digit widths and position counts (public constants). --------------------------------
 
 FIXED_BASE_WINDOW = 6
 """Digit width w of the comb: 43 positions of 2^(w-1) = 32 odd multiples (measured fastest of w = 4..7)."""
@@ -91,9 +92,7 @@ FIXED_BASE_POSITIONS = _digit_positions(FIXED_BASE_WINDOW)
 VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, L)
 """Digit positions of the fixed window (64): its scalars are below L."""
 
-# ---------------------------------------------------------------------------------------------
-# Lane tables, the constant-time selection, and the fixed-base comb.
-# ---------------------------------------------------------------------------------------------
+# -- Lane tables, the constant-time selection, and the fixed-base comb. ----------------------------
 
 
 def _digit_spread_steps(window: int, count: int) -> tuple[list[tuple[int, int, int]], int, int]:
@@ -309,8 +308,14 @@ class _FixedBaseTable(_LaneTable):
                 for c in range(3):
                     entries[c][j] |= niels[i * count + j][c] << shift
         super().__init__(window, n_pos, entries)
+        self.niels = niels  # position-major, as ints: PyPy's `words` are built from them
         additions = n_pos - 1  # mixed additions per multiplication: the first position's entry is the start
         assert additions % len(_FOLDS_PER_ADDITION) == 0  # whole cycles of the fold schedule
+
+    @functools.cached_property
+    def words(self) -> WordTable:
+        """The same entries in machine words, for PyPy's selection (`comb_words`), built on first use."""
+        return WordTable(self.window, self.positions, self.niels)
 
 
 _FIXED_BASE: _FixedBaseTable | None = None
@@ -387,13 +392,27 @@ def _select_ct(table: _LaneTable, scalar: int) -> tuple[bytes, bytes, bytes]:
     return swapped_ypx.to_bytes(size, "big"), swapped_ymx.to_bytes(size, "big"), t2d.to_bytes(size, "big")
 
 
-def _selected_entries(table: _LaneTable, scalar: int) -> Iterator[Niels]:
+def _selected_entries_lanes(table: _LaneTable, scalar: int) -> Iterator[Niels]:
     """The entries `_select_ct` chose for the digits of the secret scalar, as ints, last position first."""
     selected = _select_ct(table, scalar)
     from_bytes = int.from_bytes
     big_endian: Iterator[Literal["big"]] = repeat("big")
     # Every lane as an int; map over precomputed slices keeps the loop in C.
     return zip(*(map(from_bytes, map(array.__getitem__, table.lane_slices), big_endian) for array in selected))
+
+
+WORD_SELECTION = sys.implementation.name == "pypy"
+"""Table read in machine words (`comb_words`: PyPy) or big-int lanes (CPython): chosen at import, tests force either."""
+
+
+def _selected_entries_words(table: _LaneTable, scalar: int) -> Iterator[Niels]:
+    """PyPy's `_selected_entries`: the comb's table in words; the window's per-call tables keep the lanes."""
+    if isinstance(table, _FixedBaseTable):
+        return selected_entries_words(table.words, scalar)
+    return _selected_entries_lanes(table, scalar)
+
+
+_selected_entries = _selected_entries_words if WORD_SELECTION else _selected_entries_lanes
 
 
 def _randomized_start(entry: Niels) -> Point:
@@ -473,9 +492,7 @@ def _add_halved_niels_ct(
     )
 
 
-# ---------------------------------------------------------------------------------------------
-# The fixed window: any point of order L, its table built per call.
-# ---------------------------------------------------------------------------------------------
+# -- The fixed window: any point of order L, its table built per call. -----------------------------
 
 
 def _window_offsets() -> tuple[int, int, int, int, int]:

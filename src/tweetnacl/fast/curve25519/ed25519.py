@@ -20,6 +20,7 @@ below `scalar.mod_l`'s bound 2^516. Verification's half-size scalars are about 2
 from __future__ import annotations
 
 import hashlib
+import sys
 from math import isqrt
 
 from tweetnacl.fast.curve25519.comb import fixed_base_ct
@@ -33,7 +34,9 @@ from tweetnacl.fast.curve25519.edwards import (
 )
 from tweetnacl.fast.curve25519.field import P, fe_from_bytes
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
-from tweetnacl.fast.curve25519.straus import straus_vartime
+from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
+from tweetnacl.fast.curve25519.montgomery_words import allow_long_traces
+from tweetnacl.fast.curve25519.straus_words import straus_words_vartime
 
 __all__ = [
     "crypto_sign_detached",
@@ -148,6 +151,14 @@ def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
     if max(r2.bit_length(), abs(t2).bit_length()) < max(r0.bit_length(), abs(t0).bit_length()):
         return r2, t2
     return r0, t0
+
+
+STRAUS_WORDS = sys.implementation.name == "pypy"
+"""Whether verification's multi-scalar multiplication runs on machine-word limbs (`straus_words`: PyPy, measured
+faster there) or on big ints (`straus`: CPython): chosen at import, tests force either (`straus_vartime`)."""
+straus_vartime = straus_words_vartime if STRAUS_WORDS else straus_bigints_vartime
+if STRAUS_WORDS:
+    allow_long_traces()  # as for the ladder (`montgomery_words`): the JIT gives up on the loop's body otherwise
 
 
 def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:

@@ -26,11 +26,13 @@ intermediate below 2^544 before its fold); `crypto_scalarmult_base` gets coordin
 
 from __future__ import annotations
 
+import sys
 from itertools import repeat
 from operator import mul, sub
 
 from tweetnacl.fast.curve25519.comb import fixed_base_ct
 from tweetnacl.fast.curve25519.field import MASK255, MONTGOMERY_A, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
+from tweetnacl.fast.curve25519.montgomery_words import allow_long_traces, ladder_words
 from tweetnacl.fast.curve25519.scalar import clamp_scalar
 from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE, SELECT_GUARD
 
@@ -48,7 +50,7 @@ exceeds the subtrahend's, so CPython's magnitude comparison in subtraction stops
 whatever the secret values."""
 
 
-def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
+def _crypto_scalarmult_bigints(n: bytes, p: bytes) -> bytes:
     """X25519(n, p) as TweetNaCl: clamp n, mask the top bit of p, no all-zero check (RFC 7748 section 5).
 
     Ladder layout (RFC 7748 section 5, rearranged so that one selection replaces both swaps):
@@ -122,6 +124,24 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
         zd = ((zd & mask255) + 19 * (zd >> 255)) % prime
     # zd = 0 exactly for a small-order u (public), where TweetNaCl's inv25519(0) = 0 gives 32 zero bytes.
     return fe_to_bytes(xd * fe_invert_blinded(zd))
+
+
+def _crypto_scalarmult_words(n: bytes, p: bytes) -> bytes:
+    """PyPy's X25519(n, p): the ladder of `_crypto_scalarmult_bigints` (same selection digits, same randomized
+    start, same final blinded inversion) with its field arithmetic on machine-word limbs (`montgomery_words`)."""
+    k = clamp_scalar(n)
+    digits = format(k ^ (k >> 1), "0255b").encode()
+    xd, zd = ladder_words(digits, fe_from_bytes(p) % P, fe_random_nonzero())
+    return fe_to_bytes(xd * fe_invert_blinded(zd))
+
+
+LADDER_WORDS = sys.implementation.name == "pypy"
+"""Whether X25519 runs its ladder on machine-word limbs (`montgomery_words`: PyPy, measured faster there) or on
+big ints (CPython, whose operation shapes are the measured ones): chosen at import, tests force either."""
+crypto_scalarmult = _crypto_scalarmult_words if LADDER_WORDS else _crypto_scalarmult_bigints
+"""X25519(n, p) as TweetNaCl: clamp n, mask the top bit of p, no all-zero check (RFC 7748 section 5)."""
+if LADDER_WORDS:
+    allow_long_traces()  # the words ladder is slower than the big ints without it (`montgomery_words`)
 
 
 def crypto_scalarmult_base(n: bytes) -> bytes:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from tweetnacl.fast.curve25519.edwards import BASE, D2, Point, odd_multiples_vartime, point_double, to_niels_batch
 from tweetnacl.fast.curve25519.field import MASK255, P
 
-__all__ = ["straus_vartime"]
+__all__ = ["events_vartime", "straus_vartime"]
 
 _B_WINDOW = 12
 """wNAF width for B and 2^128 B in verification: precomputed tables of their 2^(w-2) odd multiples.
@@ -129,10 +129,10 @@ def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[li
             i += zeros
 
 
-def straus_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> tuple[int, int, int]:
-    """[b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z), scalars >= 0 (Straus's interleaving: one shared
-    chain of doublings, wNAF digits; b_scalar as [b_low] B + [b_high] 2^128 B, the odd multiples of both
-    precomputed). A zero p_scalar or q_scalar skips its point. Public data."""
+def events_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> list[list[Point] | None]:
+    """The table entries that Straus's interleaving adds after each doubling, last doubling first when reversed
+    (see `straus_vartime`): events[i] lists the entries of the digits at bit i, None for no digit. B's entries are
+    affine (their Z marked 0), the points' are cached. Public data."""
     b_low, b_high = b_scalar & _LOW_128, b_scalar >> 128
     length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
     events: list[list[Point] | None] = [None] * length
@@ -143,6 +143,14 @@ def straus_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Poi
         _wnaf_terms_vartime(p_scalar, _A_WINDOW, _cached_odd_multiples_vartime(p), events)
     if q_scalar:
         _wnaf_terms_vartime(q_scalar, _A_WINDOW, _cached_odd_multiples_vartime(q), events)
+    return events
+
+
+def straus_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> tuple[int, int, int]:
+    """[b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z), scalars >= 0 (Straus's interleaving: one shared
+    chain of doublings, wNAF digits; b_scalar as [b_low] B + [b_high] 2^128 B, the odd multiples of both
+    precomputed). A zero p_scalar or q_scalar skips its point. Public data."""
+    events = events_vartime(b_scalar, p_scalar, p, q_scalar, q)
     m255 = MASK255
     # Bounds: on entry to each step |x|, |y|, |z|, |t| < 2^256 and every table coordinate is < 2^256 in
     # absolute value. Products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255); the results
