@@ -14,7 +14,8 @@ big-int operation on a few hundred bytes costs little more than on one word), on
 - `bitsliced`, for large batches: one int per bit position of a state word, one bit per block; rotations
   are renamings and additions ripple-carry adders of bitwise operations.
 - `machine_words`, on PyPy (WORD_LOOP, chosen at import) instead of all three: its JIT compiles word arithmetic
-  to machine code while its big ints are slow, so one block at a time on 16 plain words.
+  to machine code while its big ints are slow, so one block at a time on 16 plain words (Salsa20: its own
+  kernel, `salsa20_words`, the keystream XORed into the message in place).
 `blocks` holds what they share (block size, batch bound, the public anchor blocks, the counter bound).
 Here: the constant, the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
 `keystream`, `xor_keystream`, `batch_plan`), which picks the layout from the (public) lengths.
@@ -30,11 +31,12 @@ from __future__ import annotations
 import struct
 import sys
 import types
+from array import array
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from tweetnacl.fast.stream import bitsliced, lanes, machine_words
-from tweetnacl.fast.stream.blocks import BLOCK_BYTES, MAX_BATCH_BLOCKS
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, check_counter
 
 SIGMA = b"expand 32-byte k"
 """The 32-byte-key constant of both ciphers (Salsa20 spec section 10, RFC 8439 section 2.3)."""
@@ -95,6 +97,10 @@ class LaneCipher:
     the transpose, which turns a columnround into a rowround; ChaCha20: row r's word c to column r - c mod 4,
     which turns the columns into the diagonals). Twenty calls are the 20 rounds, words back in place. For
     WORD_LOOP (`machine_words.keystream_words`); None: lanes everywhere."""
+    xor_blocks: Callable[[array[int], int, int, Sequence[int]], None] | None = None
+    """(words, start, stop, state) -> None: the keystream of the 16 input words `state` (counter words the
+    first block's number) XORed into whole blocks of 32-bit words words[start:stop] in place, for WORD_LOOP; where given, it
+    replaces `round_words` (Salsa20: `salsa20_words.xor_blocks`, one loop of two doublerounds a pass)."""
 
     def __post_init__(self) -> None:
         # PyPy's JIT compiles one machine-code loop per code object, specialised to the round function it met
@@ -124,7 +130,9 @@ vs 0.4 MB/s). Both are tested on both. Read here and by the cipher modules as `a
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:
     """Keystream blocks first_block .. first_block + count - 1 of the cipher from the initial state `words`
     (whose counter words are replaced by the 64-bit block number). Bitsliced from BITSLICED_FROM blocks
-    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `round_words`."""
+    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `xor_blocks` or `round_words`."""
+    if WORD_LOOP and cipher.xor_blocks is not None:
+        return _keystream_by_xor(cipher.xor_blocks, cipher, words, first_block, count)
     if WORD_LOOP and cipher.round_words is not None:
         return cipher.keystream_words(cipher, words, first_block, count)
     if count >= BITSLICED_FROM:
@@ -135,6 +143,24 @@ def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, 
         lanes.keystream_lanes(cipher, words, first_block + offset, min(MAX_BATCH_BLOCKS, count - offset))
         for offset in range(0, count, MAX_BATCH_BLOCKS)
     )
+
+
+def _keystream_by_xor(
+    xor_blocks: Callable[[array[int], int, int, Sequence[int]], None],
+    cipher: LaneCipher,
+    words: Sequence[int],
+    first_block: int,
+    count: int,
+) -> bytes:
+    """`count` keystream blocks from `first_block` by a cipher's in-place XOR kernel, on zeros."""
+    check_counter(cipher, first_block, count)
+    state = list(words)
+    state[cipher.counter_words[0]] = first_block & M32
+    if len(cipher.counter_words) > 1:
+        state[cipher.counter_words[1]] = (first_block >> 32) & M32
+    words = array(WORD_TYPE, bytes(BLOCK_BYTES * count))
+    xor_blocks(words, 0, len(words), state)
+    return words.tobytes()
 
 
 # -- streams ----------------------------------------------------------------------------------------
