@@ -13,7 +13,8 @@ independent words, so the state is four ints A, B, C, D (the "SIMD diagonal" lay
 steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the Salsa20 core use it with
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
 a ripple-carry adder whose sum bits go straight to their rotated planes. On PyPy the machinery runs one block
-at a time on 16 machine words instead (`arx.WORD_LOOP`), from a columnround on words (`_round_words`).
+at a time on 16 machine words instead (`arx.WORD_LOOP`): the kernel `salsa20_words`, with key and nonce words
+unpacked plainly (`_plain_words`) and HSalsa20 as the Salsa20 hash minus its input words.
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
 CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
 word + 2^32 (`arx.guarded_words`; a bare word below 2^30 is one CPython digit, one above two), and key,
