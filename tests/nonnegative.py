@@ -137,3 +137,38 @@ def rows_without_carry(a: int, b: int) -> tuple[int, ...]:
         else:
             rows.append(i)
     return tuple(rows)
+
+
+class Bounded63(int):
+    """An int whose every arithmetic result must stay in [0, 2^63): PyPy's machine word, non-negative (the
+    oracle of the PyPy word kernels' bounds: Argon2's word halves, Salsa20's and Poly1305's kernels)."""
+
+    def _check(self, value: int) -> Bounded63:
+        assert 0 <= value < 1 << 63, hex(value)
+        return Bounded63(value)
+
+    def __add__(self, other: int) -> Bounded63:
+        return self._check(int(self) + int(other))
+
+    def __mul__(self, other: int) -> Bounded63:
+        return self._check(int(self) * int(other))
+
+    def __lshift__(self, other: int) -> Bounded63:
+        return self._check(int(self) << int(other))
+
+    def __rshift__(self, other: int) -> Bounded63:
+        return self._check(int(self) >> int(other))
+
+    def __and__(self, other: int) -> Bounded63:
+        return self._check(int(self) & int(other))
+
+    def __or__(self, other: int) -> Bounded63:
+        return self._check(int(self) | int(other))
+
+    def __xor__(self, other: int) -> Bounded63:
+        return self._check(int(self) ^ int(other))
+
+    def __sub__(self, other: int) -> Bounded63:
+        return self._check(int(self) - int(other))
+
+    __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__

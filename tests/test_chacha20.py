@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import random
 import struct
+from array import array
 from typing import Any, Callable
 
 import nacl.bindings
@@ -23,9 +24,10 @@ import pytest
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from nonnegative import Bounded63
 from vector_files import rfc_test_vectors
 
-from tweetnacl.fast.stream import arx, bitsliced, blocks, chacha20, lanes, machine_words, salsa20
+from tweetnacl.fast.stream import arx, bitsliced, blocks, chacha20, chacha20_words, lanes
 from tweetnacl.fast.mac import poly1305
 from tweetnacl.fast.aead import chacha20poly1305 as aead
 
@@ -513,21 +515,20 @@ def test_xchacha_counter_carries_and_wraps(first_block: int, word_loop: bool) ->
     assert chacha20.crypto_stream_xchacha20_xor_ic(m, nonce, first_block, key) == expected
 
 
-def test_round_words_are_the_rfc_rounds_below_2_32() -> None:
-    """The word loop's round (a column round whose result is re-indexed so that the next call's column round is
-    the diagonal round): 20 calls are the RFC's 20 rounds (the oracle, checked against the RFC's vectors), words
-    in place; every word between calls is below 2^32 (so on PyPy no intermediate becomes a big int), also from
-    all-ones and from guarded words (+2^32, as the lane paths hold key words)."""
+KERNELS = {"original": chacha20_words.xor_blocks, "ietf": chacha20_words.xor_blocks_ietf}
+
+
+@pytest.mark.parametrize("variant", KERNELS)
+def test_kernel_is_the_rfc_block_function(variant: str) -> None:
+    """PyPy's kernel (one block on zeros) is the RFC's block function (the oracle, checked against the RFC's
+    vectors), from all-ones, zero, top-bit and random words and from guarded words (+2^32, as the lane paths
+    hold key words: the kernel masks them)."""
     rng = seeded(77)
-    round_words = chacha20.CHACHA20.round_words
-    assert round_words is not None and chacha20.CHACHA20_IETF.round_words is round_words
     states = [[M32] * 16, [0] * 16, [0x80000000] * 16] + [[rng.getrandbits(32) for _ in range(16)] for _ in range(20)]
     for state in states:
-        x = tuple(state)
-        for _ in range(20):
-            x = round_words(*x)
-            assert all(0 <= word <= M32 for word in x)
-        assert list(x) == oracle_rounds(state)
+        words = array(blocks.WORD_TYPE, bytes(64))
+        KERNELS[variant](words, 0, 16, [word + 2**32 for word in state])
+        assert words.tobytes() == struct.pack("<16I", *[(z + x) & M32 for z, x in zip(oracle_rounds(state), state)])
 
 
 def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -536,15 +537,15 @@ def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(arx, "WORD_LOOP", True)
     used: list[str] = []
 
-    def spy(cipher: arx.LaneCipher, words: list[int], first_block: int, count: int) -> bytes:
-        used.append(cipher.name)
-        return machine_words.keystream_words(cipher, words, first_block, count)
+    def spy(words: array[int], start: int, stop: int, state: list[int], name: str = "") -> None:
+        used.append(name)
+        KERNELS["original" if name == "ChaCha20" else "ietf"](words, start, stop, state)
 
     def lanes_not_expected(*args: object) -> bytes:
         raise AssertionError("the lane machinery ran under WORD_LOOP")
 
     for cipher in (chacha20.CHACHA20, chacha20.CHACHA20_IETF):
-        monkeypatch.setattr(cipher, "keystream_words", spy)
+        monkeypatch.setattr(cipher, "xor_blocks", functools.partial(spy, name=cipher.name))
     monkeypatch.setattr(lanes, "keystream_lanes", lanes_not_expected)
     monkeypatch.setattr(bitsliced, "keystream_bitsliced", lanes_not_expected)
     key, m = bytes(range(32)), bytes(200)
@@ -567,78 +568,18 @@ def test_word_loop_serves_every_chacha_variant(monkeypatch: pytest.MonkeyPatch) 
         assert used and set(used) == {cipher_name}
 
 
-def test_each_cipher_runs_its_own_copy_of_the_word_loop() -> None:
-    """PyPy's JIT compiles one loop per code object, specialised to the first round function it meets: each
-    cipher has its own copy of `machine_words.keystream_words` (same bytecode), so none runs through another's loop."""
-    ciphers = [chacha20.CHACHA20, chacha20.CHACHA20_IETF, salsa20.SALSA20]
-    codes = [cipher.keystream_words.__code__ for cipher in ciphers]
-    assert len({id(code) for code in codes}) == 3
-    assert all(code is not machine_words.keystream_words.__code__ for code in codes)
-    assert all(code.co_code == machine_words.keystream_words.__code__.co_code for code in codes)
-
-
-class _MachineWord(int):
-    """An int whose every arithmetic result is checked to lie in [0, 2^63) and is again a _MachineWord: on PyPy an
-    int past that becomes a big int (slow, and a change of representation the data would decide)."""
-
-    operations = 0
-
-    def _checked(self, value: int) -> _MachineWord:
-        assert 0 <= value < 2**63, hex(value)
-        _MachineWord.operations += 1
-        return _MachineWord(value)
-
-    def __add__(self, other: int) -> _MachineWord:
-        return self._checked(int(self) + int(other))
-
-    def __and__(self, other: int) -> _MachineWord:
-        return self._checked(int(self) & int(other))
-
-    def __or__(self, other: int) -> _MachineWord:
-        return self._checked(int(self) | int(other))
-
-    def __xor__(self, other: int) -> _MachineWord:
-        return self._checked(int(self) ^ int(other))
-
-    def __lshift__(self, other: int) -> _MachineWord:
-        return self._checked(int(self) << int(other))
-
-    def __rshift__(self, other: int) -> _MachineWord:
-        return self._checked(int(self) >> int(other))
-
-    __radd__ = __add__
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
-
-
-def _word_loop_cases() -> list[tuple[arx.LaneCipher, list[int], tuple[int, ...]]]:
-    """(cipher, initial state, HSalsa20 / HChaCha20 output positions) from an all-ones and a random key."""
-    rng = seeded(63)
-    cases: list[tuple[arx.LaneCipher, list[int], tuple[int, ...]]] = []
-    for key, nonce in ((b"\xff" * 32, b"\xff" * 24), (random_bytes(rng, 32), random_bytes(rng, 24))):
-        n0, n1 = arx.guarded_words(nonce[:8])
-        cases += [
-            (chacha20.CHACHA20, chacha20.original_state(nonce[:8], key), (0, 1, 2, 3, 12, 13, 14, 15)),
-            (chacha20.CHACHA20_IETF, chacha20.ietf_state(nonce[:12], key), (0, 1, 2, 3, 12, 13, 14, 15)),
-            (salsa20.SALSA20, salsa20._state(arx.guarded_words(key), n0, n1), (0, 5, 10, 15, 6, 7, 8, 9)),
-        ]
-    return cases
-
-
+@pytest.mark.parametrize("variant", KERNELS)
 @pytest.mark.parametrize("first_block", [0, 2**32 - 2])
-def test_word_loop_intermediates_stay_machine_words(first_block: int) -> None:
-    """Every intermediate of the word loop (the rounds, the final addition, the counter carry) and of the HSalsa20 /
-    HChaCha20 rounds, from secret words that are guarded (+2^32) and all-ones, is in [0, 2^63), with the same output
-    as with plain ints."""
-    for cipher, state, positions in _word_loop_cases():
-        checked = [_MachineWord(word) for word in state]
-        first = min(first_block, 2**32 - 3) if cipher is chacha20.CHACHA20_IETF else first_block  # its last blocks
-        _MachineWord.operations = 0
-        stream = machine_words.keystream_words(cipher, checked, first, 3)
-        assert _MachineWord.operations > 3 * 20 * 16 * 5  # the rounds' operations ran on checked words
-        assert stream == machine_words.keystream_words(cipher, state, first, 3)
-        _MachineWord.operations = 0
-        key = machine_words.rounds_words(cipher, checked, positions)
-        assert _MachineWord.operations > 20 * 16 * 5
-        assert key == machine_words.rounds_words(cipher, state, positions)
+def test_kernel_intermediates_stay_machine_words(variant: str, first_block: int) -> None:
+    """Every intermediate of the kernel (the rounds, the final addition, the counter carry: three blocks across
+    2^32 for the original), from all-ones, guarded and random words, is in [0, 2^63) (`Bounded63`), with the same
+    output as on plain ints."""
+    rng = seeded(63)
+    first = min(first_block, 2**32 - 3) if variant == "ietf" else first_block  # its last blocks
+    for state in ([M32] * 16, [M32 + 2**32] * 16, [rng.getrandbits(32) for _ in range(16)]):
+        state[12], state[13] = first & M32, 0
+        plain = array(blocks.WORD_TYPE, b"\xff" * 192)
+        KERNELS[variant](plain, 0, 48, state)
+        checked = array(blocks.WORD_TYPE, b"\xff" * 192)
+        KERNELS[variant](checked, 0, 48, [Bounded63(word) for word in state])
+        assert checked == plain

@@ -35,6 +35,7 @@ import tweetnacl.pynacl.pwhash as tpwhash
 from tweetnacl.fast.pwhash import argon2, scrypt
 from tweetnacl.fast.pwhash import argon2_packed_lanes as packed
 from tweetnacl.fast.pwhash import argon2_word_halves as halves
+from nonnegative import Bounded63
 from tweetnacl.fast.pwhash.argon2_memory import Layout
 
 VECTORS = Path(__file__).parent / "vectors" / "rfc9106_argon2.txt"
@@ -293,40 +294,6 @@ def test_several_lanes_verify_in_libsodium(type_: int, lanes: int, layout: Layou
 # -- the word-halves layout's bounds (PyPy: no int >= 2^63) ----------------------------------------------
 
 
-class _Bounded(int):
-    """An int whose every arithmetic result must stay in [0, 2^63): PyPy's machine word, non-negative."""
-
-    def _check(self, value: int) -> _Bounded:
-        assert 0 <= value < 1 << 63, hex(value)
-        return _Bounded(value)
-
-    def __add__(self, other: int) -> _Bounded:
-        return self._check(int(self) + int(other))
-
-    def __mul__(self, other: int) -> _Bounded:
-        return self._check(int(self) * int(other))
-
-    def __lshift__(self, other: int) -> _Bounded:
-        return self._check(int(self) << int(other))
-
-    def __rshift__(self, other: int) -> _Bounded:
-        return self._check(int(self) >> int(other))
-
-    def __and__(self, other: int) -> _Bounded:
-        return self._check(int(self) & int(other))
-
-    def __or__(self, other: int) -> _Bounded:
-        return self._check(int(self) | int(other))
-
-    def __xor__(self, other: int) -> _Bounded:
-        return self._check(int(self) ^ int(other))
-
-    def __sub__(self, other: int) -> _Bounded:
-        return self._check(int(self) - int(other))
-
-    __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__
-
-
 def _model_p(words: list[int]) -> list[int]:
     """BLAKE2b's round without message on 16 64-bit words with BlaMka's multiplication, written from RFC 9106
     section 3.6 on plain ints."""
@@ -354,17 +321,17 @@ def _halves(words: list[int]) -> list[int]:
 @pytest.mark.parametrize("pattern", ["ones", "zeros", "high bits", "random"])
 def test_halves_p_matches_model_and_stays_below_2_63(pattern: str) -> None:
     # Every intermediate of the generated row and column functions is checked against PyPy's machine word
-    # (`_Bounded`), on extreme inputs (all halves 2^32 - 1: the largest products) and on random ones.
+    # (`Bounded63`), on extreme inputs (all halves 2^32 - 1: the largest products) and on random ones.
     rng = random.Random(pattern)
     m64 = (1 << 64) - 1
     make = {"ones": lambda: m64, "zeros": lambda: 0, "high bits": lambda: 0xFFFFFFFF00000000,
             "random": lambda: rng.getrandbits(64)}[pattern]
     block = [make() for _ in range(128)]
-    row_halves = [_Bounded(h) for h in _halves(block)]
+    row_halves = [Bounded63(h) for h in _halves(block)]
     halves._p_row_halves(row_halves, 32 * 3)  # row 3: words 48..63
     expected_row = block[:48] + _model_p(block[48:64]) + block[64:]
     assert row_halves == _halves(expected_row)
-    column_halves = [_Bounded(h) for h in _halves(block)]
+    column_halves = [Bounded63(h) for h in _halves(block)]
     halves._p_column_halves(column_halves, 4 * 5)  # column 5: words 10, 11, 26, 27, .., 122, 123
     column_words = [16 * j + 10 + k for j in range(8) for k in (0, 1)]
     expected_column = list(block)
@@ -377,14 +344,14 @@ def test_halves_p_matches_model_and_stays_below_2_63(pattern: str) -> None:
 @given(j1=st.integers(0, 2**32 - 1), area=st.integers(1, 2**32 - 1))
 def test_relative_position_matches_rfc_formula(j1: int, area: int) -> None:
     expected = area - 1 - ((area * ((j1 * j1) >> 32)) >> 32)
-    assert argon2._relative_position(_Bounded(j1), _Bounded(area)) == expected
+    assert argon2._relative_position(Bounded63(j1), Bounded63(area)) == expected
 
 
 def test_relative_position_extremes() -> None:
     for j1 in (0, 1, 0xFFFF, 0x10000, 2**32 - 1):
         for area in (1, 2, 2**31, 2**32 - 1):
             expected = area - 1 - ((area * ((j1 * j1) >> 32)) >> 32)
-            assert argon2._relative_position(_Bounded(j1), _Bounded(area)) == expected
+            assert argon2._relative_position(Bounded63(j1), Bounded63(area)) == expected
 
 
 @pytest.mark.parametrize("xor_old", [False, True])

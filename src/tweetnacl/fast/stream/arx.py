@@ -13,8 +13,10 @@ big-int operation on a few hundred bytes costs little more than on one word), on
   to BITSLICED_FROM blocks, in batches of at most `blocks.MAX_BATCH_BLOCKS`.
 - `bitsliced`, for large batches: one int per bit position of a state word, one bit per block; rotations
   are renamings and additions ripple-carry adders of bitwise operations.
-- `machine_words`, on PyPy (WORD_LOOP, chosen at import) instead of all three: its JIT compiles word arithmetic
-  to machine code while its big ints are slow, so one block at a time on 16 plain words.
+- on PyPy (WORD_LOOP, chosen at import) instead of all three, each cipher's kernel (`salsa20_words`,
+  `chacha20_words`, the cipher's `xor_blocks`): its JIT compiles word arithmetic to machine code while its big
+  ints are slow, so one block at a time on 16 plain words, XORed into 32-bit words in place; `machine_words`
+  XORs a keystream batch with a message on words.
 `blocks` holds what they share (block size, batch bound, the public anchor blocks, the counter bound).
 Here: the constant, the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
 `keystream`, `xor_keystream`, `batch_plan`), which picks the layout from the (public) lengths.
@@ -29,12 +31,12 @@ from __future__ import annotations
 
 import struct
 import sys
-import types
+from array import array
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from tweetnacl.fast.stream import bitsliced, lanes, machine_words
-from tweetnacl.fast.stream.blocks import BLOCK_BYTES, MAX_BATCH_BLOCKS
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, check_counter
 
 SIGMA = b"expand 32-byte k"
 """The 32-byte-key constant of both ciphers (Salsa20 spec section 10, RFC 8439 section 2.3)."""
@@ -89,19 +91,13 @@ class LaneCipher:
     rounds_grouped: Callable[..., tuple[int, int, int, int]]
     rounds_lanes: Callable[..., tuple[int, ...]]
     rounds_bitsliced: Callable[[list[list[int]]], list[list[int]]]
-    round_words: Callable[..., tuple[int, ...]] | None = None
-    """(x0 .. x15) -> one column round on 16 plain words below 2^32, its result re-indexed by a fixed
-    involution that makes the column round of the next call the other round of the double round (Salsa20:
-    the transpose, which turns a columnround into a rowround; ChaCha20: row r's word c to column r - c mod 4,
-    which turns the columns into the diagonals). Twenty calls are the 20 rounds, words back in place. For
-    WORD_LOOP (`machine_words.keystream_words`); None: lanes everywhere."""
+    xor_blocks: Callable[[array[int], int, int, Sequence[int]], None] | None = None
+    """(words, start, stop, state) -> None: the keystream of the 16 input words `state` (counter words the
+    first block's number) XORed into whole blocks of 32-bit words words[start:stop] in place: the PyPy kernel
+    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass of two double rounds on 16 machine words). None:
+    lanes everywhere."""
 
     def __post_init__(self) -> None:
-        # PyPy's JIT compiles one machine-code loop per code object, specialised to the round function it met
-        # first; a second cipher through the same loop would fall into a side exit every round (measured:
-        # ChaCha20 4x slower once Salsa20 had run). So each cipher runs its own copy of the word loops.
-        self.keystream_words = _own_copy(machine_words.keystream_words)
-        self.rounds_words = _own_copy(machine_words.rounds_words)
         self.grouped_order = [word for group in self.groups for word in group]
         self.grouped_counter = [
             next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
@@ -109,24 +105,19 @@ class LaneCipher:
         ]
 
 
-def _own_copy(function: Callable[..., bytes]) -> Callable[..., bytes]:
-    """`function` with a code object of its own (same bytecode, same globals)."""
-    return types.FunctionType(function.__code__.replace(), function.__globals__, function.__name__)
-
-
 WORD_LOOP = sys.implementation.name == "pypy"
-"""Chosen at import: on PyPy the keystream is made one block at a time on 16 machine words
-(`machine_words.keystream_words`), which the JIT compiles to native code (ChaCha20 keystream of 1 MiB: 80-96 MB/s,
-lanes and bit-slicing 10-11 MB/s there); CPython runs lanes and bit-slicing 50-100x faster than that loop (22-42
-vs 0.4 MB/s). Both are tested on both. Read here and by the cipher modules as `arx.WORD_LOOP`, at call time."""
+"""Chosen at import: on PyPy the keystream is made one block at a time on 16 machine words (the
+cipher's `xor_blocks` kernel), which the JIT compiles to native code (1 MiB: ~100-150 MB/s quiet, lanes and
+bit-slicing 10-11 MB/s there); CPython runs lanes and bit-slicing 50-100x faster than a word loop (22-42 vs
+0.4 MB/s). Both are tested on both. Read here and by the cipher modules as `arx.WORD_LOOP`, at call time."""
 
 
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:
     """Keystream blocks first_block .. first_block + count - 1 of the cipher from the initial state `words`
     (whose counter words are replaced by the 64-bit block number). Bitsliced from BITSLICED_FROM blocks
-    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `round_words`."""
-    if WORD_LOOP and cipher.round_words is not None:
-        return cipher.keystream_words(cipher, words, first_block, count)
+    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `xor_blocks`."""
+    if WORD_LOOP and cipher.xor_blocks is not None:
+        return _keystream_by_xor(cipher.xor_blocks, cipher, words, first_block, count)
     if count >= BITSLICED_FROM:
         return bitsliced.keystream_bitsliced(cipher, words, first_block, count)
     if count <= MAX_BATCH_BLOCKS:
@@ -135,6 +126,24 @@ def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, 
         lanes.keystream_lanes(cipher, words, first_block + offset, min(MAX_BATCH_BLOCKS, count - offset))
         for offset in range(0, count, MAX_BATCH_BLOCKS)
     )
+
+
+def _keystream_by_xor(
+    xor_blocks: Callable[[array[int], int, int, Sequence[int]], None],
+    cipher: LaneCipher,
+    words: Sequence[int],
+    first_block: int,
+    count: int,
+) -> bytes:
+    """`count` keystream blocks from `first_block` by a cipher's in-place XOR kernel, on zeros."""
+    check_counter(cipher, first_block, count)
+    state = list(words)
+    state[cipher.counter_words[0]] = first_block & M32
+    if len(cipher.counter_words) > 1:
+        state[cipher.counter_words[1]] = (first_block >> 32) & M32
+    words = array(WORD_TYPE, bytes(BLOCK_BYTES * count))
+    xor_blocks(words, 0, len(words), state)
+    return words.tobytes()
 
 
 # -- streams ----------------------------------------------------------------------------------------

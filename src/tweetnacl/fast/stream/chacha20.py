@@ -17,9 +17,8 @@ ChaCha20 rounds in each layout:
 - Word layout (up to thousands of blocks): one int per state word, one 40-bit lane per block.
 - Bitsliced (large batches): one int per bit of a word; the additions are ripple-carry adders whose sum
   bits are XORed into the other word on the fly, and the rotation is a renaming of planes.
-- On PyPy, instead of all three (`arx.WORD_LOOP`): one block at a time on 16 machine words, through the
-  word loop shared with Salsa20 (`machine_words.keystream_words`, `machine_words.rounds_words` for HChaCha20); this module
-  gives it a column round on words (`_round_words`).
+- On PyPy, instead of all three (`arx.WORD_LOOP`): one block at a time on 16 machine words, by the kernel
+  `chacha20_words` (the keystream XORed into 32-bit words in place; HChaCha20 as one block minus its input).
 Lazy masking (lane layouts): a step is a += b; d = (d ^ a) <<< k. Only the rotated word needs clean
 32-bit lanes, and its two rotation masks clean it whatever the spare bits of d ^ a hold; the sum a (and
 c) keeps its carries in the lane's 8 spare bits: its start (below 2^33 with the key guard) plus 40
@@ -32,9 +31,12 @@ words enter as word + 2^32 (`arx.guarded_words`), so int sizes do not depend on 
 
 from __future__ import annotations
 
-from tweetnacl.fast.stream import arx, lanes
+import struct
+from array import array
+
+from tweetnacl.fast.stream import arx, chacha20_words, lanes
 from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
-from tweetnacl.fast.stream.blocks import M32
+from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
 
 __all__ = [
     "CHACHA20",
@@ -257,36 +259,6 @@ def _rounds_bitsliced(x: list[list[int]]) -> list[list[int]]:
     return x
 
 
-def _round_words(
-    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
-    x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
-) -> tuple[int, ...]:
-    """A column round (section 2.2) on 16 plain words below 2^32, returned with word c of row r at column
-    r - c mod 4, for PyPy's one-block loop (`machine_words.keystream_words`). That re-indexing is its own inverse and
-    takes column q to diagonal -q (words (r, r - q) for rows r = 0..3, roles a, b, c, d by row), so the next
-    call's column round is the diagonal round and two calls are a double round (section 2.3), words back in
-    place. Quarter round step (section 2.1): a += b; d ^= a; d <<<= k, written out on locals (the JIT turns
-    each line into a few machine instructions). Every sum and XOR is masked before it is shifted, so no value
-    passes 2^48, and the JIT, knowing the bound, drops the overflow checks of the shifts."""
-    x0 = (x0 + x4) & M32; t = (x12 ^ x0) & M32; x12 = ((t << 16) | (t >> 16)) & M32  # noqa: E702 - one quarter round step a line
-    x8 = (x8 + x12) & M32; t = (x4 ^ x8) & M32; x4 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
-    x0 = (x0 + x4) & M32; t = (x12 ^ x0) & M32; x12 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
-    x8 = (x8 + x12) & M32; t = (x4 ^ x8) & M32; x4 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    x1 = (x1 + x5) & M32; t = (x13 ^ x1) & M32; x13 = ((t << 16) | (t >> 16)) & M32  # noqa: E702
-    x9 = (x9 + x13) & M32; t = (x5 ^ x9) & M32; x5 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
-    x1 = (x1 + x5) & M32; t = (x13 ^ x1) & M32; x13 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
-    x9 = (x9 + x13) & M32; t = (x5 ^ x9) & M32; x5 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    x2 = (x2 + x6) & M32; t = (x14 ^ x2) & M32; x14 = ((t << 16) | (t >> 16)) & M32  # noqa: E702
-    x10 = (x10 + x14) & M32; t = (x6 ^ x10) & M32; x6 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
-    x2 = (x2 + x6) & M32; t = (x14 ^ x2) & M32; x14 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
-    x10 = (x10 + x14) & M32; t = (x6 ^ x10) & M32; x6 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    x3 = (x3 + x7) & M32; t = (x15 ^ x3) & M32; x15 = ((t << 16) | (t >> 16)) & M32  # noqa: E702
-    x11 = (x11 + x15) & M32; t = (x7 ^ x11) & M32; x7 = ((t << 12) | (t >> 20)) & M32  # noqa: E702
-    x3 = (x3 + x7) & M32; t = (x15 ^ x3) & M32; x15 = ((t << 8) | (t >> 24)) & M32  # noqa: E702
-    x11 = (x11 + x15) & M32; t = (x7 ^ x11) & M32; x7 = ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    return x0, x3, x2, x1, x5, x4, x7, x6, x10, x9, x8, x11, x15, x14, x13, x12
-
-
 CHACHA20 = arx.LaneCipher(
     name="ChaCha20",
     groups=_GROUPS,
@@ -295,7 +267,7 @@ CHACHA20 = arx.LaneCipher(
     rounds_grouped=_rounds_grouped,
     rounds_lanes=_rounds_lanes,
     rounds_bitsliced=_rounds_bitsliced,
-    round_words=_round_words,
+    xor_blocks=chacha20_words.xor_blocks,
 )
 """The original ChaCha20 (64-bit counter and nonce; also crypto_stream_xchacha20's) for the shared machinery (`arx`)."""
 CHACHA20_IETF = arx.LaneCipher(
@@ -306,7 +278,7 @@ CHACHA20_IETF = arx.LaneCipher(
     rounds_grouped=_rounds_grouped,
     rounds_lanes=_rounds_lanes,
     rounds_bitsliced=_rounds_bitsliced,
-    round_words=_round_words,
+    xor_blocks=chacha20_words.xor_blocks_ietf,
 )
 """ChaCha20-IETF (RFC 8439: 32-bit counter, 96-bit nonce) for the shared machinery (`arx`)."""
 
@@ -333,13 +305,27 @@ def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
     rounds, without the final addition; reads the first 16 bytes of inp. The output is a key: it is cut
     from the lanes' bytes (group q's lane at bytes 10q .. 10q + 3; the lanes of A keep carries in their
     spare byte, lazy masking), never unpacked to ints. On PyPy (`arx.WORD_LOOP`) on 16 machine words."""
-    words = [*constant, *guarded_words(k), *guarded_words(inp[:16])]
     if arx.WORD_LOOP:
-        return CHACHA20.rounds_words(CHACHA20, words, (0, 1, 2, 3, 12, 13, 14, 15))
+        return _hchacha20_words(constant, inp, k)
+    words = [*constant, *guarded_words(k), *guarded_words(inp[:16])]
     start = lanes.grouped_state(CHACHA20, words, 1)
     a, _, _, d = CHACHA20.rounds_grouped(*start, *lanes.grouped_constants(CHACHA20, 1))
     ra, rd = a.to_bytes(40, "little"), d.to_bytes(40, "little")
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[0:4], rd[10:14], rd[20:24], rd[30:34]))
+
+
+def _hchacha20_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
+    """HChaCha20 on PyPy (`arx.WORD_LOOP`): one block of `chacha20_words.xor_blocks` on zeros (its counter words
+    12, 13 are HChaCha20's first 8 input bytes: one block only), minus the input words at the output positions
+    (the block function adds them, section 2.3; HChaCha20 does not); differences masked to 32 bits. Key and input
+    words unpacked plainly: PyPy's ints have no size classes to hide (`arx.guarded_words` is CPython's measure)."""
+    words = [*constant, *struct.unpack("<8I", k[:32]), *struct.unpack("<4I", inp[:16])]
+    hashed = array(WORD_TYPE, bytes(64))
+    chacha20_words.xor_blocks(hashed, 0, 16, words)
+    return _WORDS8.pack(*[(hashed[i] - words[i]) & M32 for i in (0, 1, 2, 3, 12, 13, 14, 15)])
+
+
+_WORDS8 = struct.Struct("<8I")
 
 
 def hchacha20_key(inp: bytes, k: bytes) -> bytes:

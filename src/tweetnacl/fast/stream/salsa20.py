@@ -13,7 +13,8 @@ independent words, so the state is four ints A, B, C, D (the "SIMD diagonal" lay
 steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the Salsa20 core use it with
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
 a ripple-carry adder whose sum bits go straight to their rotated planes. On PyPy the machinery runs one block
-at a time on 16 machine words instead (`arx.WORD_LOOP`), from a columnround on words (`_round_words`).
+at a time on 16 machine words instead (`arx.WORD_LOOP`): the kernel `salsa20_words`, with key and nonce words
+unpacked plainly (`_plain_words`) and HSalsa20 as the Salsa20 hash minus its input words.
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
 CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
 word + 2^32 (`arx.guarded_words`; a bare word below 2^30 is one CPython digit, one above two), and key,
@@ -22,9 +23,12 @@ subkey and output bytes are cut and joined as bytes.
 
 from __future__ import annotations
 
-from tweetnacl.fast.stream import arx, lanes
+import struct
+from array import array
+
+from tweetnacl.fast.stream import arx, lanes, salsa20_words
 from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
-from tweetnacl.fast.stream.blocks import M32
+from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
 
 __all__ = [
     "SALSA20",
@@ -35,8 +39,12 @@ __all__ = [
     "crypto_stream_salsa20_xor",
     "crypto_stream_xor",
     "keystream_batch",
+    "padded_words",
+    "words_state",
     "xor_keystream",
+    "xor_padded",
     "xsalsa20_setup",
+    "xsalsa20_words_state",
 ]
 
 
@@ -115,13 +123,40 @@ def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
     (no final addition) as 32 bytes cut from the lanes' bytes (the output is a key: no int holds a bare
     word of it); reads the first 16 bytes of `inp`. Group q's first lane is at bytes 10q .. 10q + 3. On PyPy
     (`arx.WORD_LOOP`) on 16 machine words instead."""
-    words = _core_words(inp, k, c)
     if arx.WORD_LOOP:
-        return SALSA20.rounds_words(SALSA20, words, (0, 5, 10, 15, 6, 7, 8, 9))
+        return _hsalsa20_words(inp, k, c)
+    words = _core_words(inp, k, c)
     start = lanes.grouped_state(SALSA20, words, 1)
     a, b, c_, d = SALSA20.rounds_grouped(*start, *lanes.grouped_constants(SALSA20, 1))
     ra, rb, rc, rd = (value.to_bytes(40, "little") for value in (a, b, c_, d))
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
+
+
+_HSALSA20_POSITIONS = (0, 5, 10, 15, 6, 7, 8, 9)
+"""The state words HSalsa20 outputs ("Extending the Salsa20 nonce", section 2)."""
+
+
+def _plain_words(data: bytes) -> tuple[int, ...]:
+    """The little-endian 32-bit words of `data`, unguarded: for PyPy's word kernel only (`arx.WORD_LOOP`), whose
+    machine-word ints have no size classes to hide (`arx.guarded_words` is CPython's measure)."""
+    return struct.unpack(f"<{len(data) // 4}I", data)
+
+
+def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> bytes:
+    """HSalsa20 on PyPy (`arx.WORD_LOOP`): the Salsa20 hash of one block by `salsa20_words.xor_blocks` (its input's
+    words 8, 9, HSalsa20's last 8 input bytes, are the kernel's counter: only one block is made), minus the
+    input words at the output positions (the hash adds them, section 8; HSalsa20 does not). Every value is below
+    2^33 in size: the differences are masked to 32 bits."""
+    c0, c1, c2, c3 = WORDS4.unpack(c) if isinstance(c, bytes) else c
+    k0, k1, k2, k3, k4, k5, k6, k7 = _plain_words(k[:32])
+    i0, i1, i2, i3 = _plain_words(inp[:16])
+    words = (c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3)
+    hashed = array(WORD_TYPE, bytes(64))
+    salsa20_words.xor_blocks(hashed, 0, 16, words)
+    return _WORDS8.pack(*[(hashed[i] - words[i]) & M32 for i in _HSALSA20_POSITIONS])
+
+
+_WORDS8 = struct.Struct("<8I")
 
 
 def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
@@ -278,34 +313,6 @@ def _rounds_bitsliced(x: list[list[int]]) -> list[list[int]]:
     return x
 
 
-def _round_words(
-    x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
-    x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
-) -> tuple[int, ...]:
-    """A columnround (spec section 5) on 16 plain words below 2^32, returned transposed, for PyPy's one-block
-    loop (`machine_words.keystream_words`): a rowround is the columnround of the transpose (section 4), so two calls
-    are a doubleround (section 6), words back in place. Written out on locals: PyPy's JIT turns each line into
-    a few machine instructions, where a loop over an index table would keep list loads; every sum is masked
-    before it is shifted, so no value passes 2^50."""
-    t = (x0 + x12) & M32; x4 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702 - one quarterround step a line
-    t = (x4 + x0) & M32; x8 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
-    t = (x8 + x4) & M32; x12 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
-    t = (x12 + x8) & M32; x0 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
-    t = (x5 + x1) & M32; x9 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    t = (x9 + x5) & M32; x13 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
-    t = (x13 + x9) & M32; x1 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
-    t = (x1 + x13) & M32; x5 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
-    t = (x10 + x6) & M32; x14 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    t = (x14 + x10) & M32; x2 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
-    t = (x2 + x14) & M32; x6 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
-    t = (x6 + x2) & M32; x10 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
-    t = (x15 + x11) & M32; x3 ^= ((t << 7) | (t >> 25)) & M32  # noqa: E702
-    t = (x3 + x15) & M32; x7 ^= ((t << 9) | (t >> 23)) & M32  # noqa: E702
-    t = (x7 + x3) & M32; x11 ^= ((t << 13) | (t >> 19)) & M32  # noqa: E702
-    t = (x11 + x7) & M32; x15 ^= ((t << 18) | (t >> 14)) & M32  # noqa: E702
-    return x0, x4, x8, x12, x1, x5, x9, x13, x2, x6, x10, x14, x3, x7, x11, x15
-
-
 SALSA20 = arx.LaneCipher(
     name="Salsa20",
     groups=_GROUPS,
@@ -314,7 +321,7 @@ SALSA20 = arx.LaneCipher(
     rounds_grouped=_rounds_grouped,
     rounds_lanes=_rounds_lanes,
     rounds_bitsliced=_rounds_bitsliced,
-    round_words=_round_words,
+    xor_blocks=salsa20_words.xor_blocks,
 )
 """Salsa20 as the shared keystream machinery (`arx`) runs it."""
 
@@ -364,8 +371,44 @@ def xsalsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
     return salsa20_setup(n[16:24], _hsalsa20_bytes(n, k))
 
 
+def words_state(key: bytes, nonce: bytes) -> list[int]:
+    """The expansion function's 16 input words (spec section 10) for a 32-byte key and an 8-byte nonce, plain
+    (`_plain_words`), counter words zero: for PyPy's kernel (`arx.WORD_LOOP`)."""
+    return _state(_plain_words(key), *_plain_words(nonce))
+
+
+def xsalsa20_words_state(n: bytes, k: bytes) -> list[int]:
+    """`words_state` of XSalsa20 ("Extending the Salsa20 nonce", section 3): HSalsa20's subkey and the last 8
+    nonce bytes; for PyPy's kernel (`arx.WORD_LOOP`)."""
+    return words_state(_hsalsa20_words(n, k, SIGMA_WORDS), n[16:24])
+
+
+def xor_padded(state: list[int], data: bytes, skip: int) -> bytes:
+    """bytes(skip) + data XOR the keystream of `state` from its counter on, in whole blocks (the bytes past
+    skip + len(data) are keystream): PyPy's one pass (`arx.WORD_LOOP`, `salsa20_words.xor_blocks`). With
+    skip = 32 the first 32 bytes are the keystream's, secretbox's Poly1305 key."""
+    words = padded_words(data, skip)
+    salsa20_words.xor_blocks(words, 0, len(words), state)
+    return words.tobytes()
+
+
+def padded_words(data: bytes | memoryview, skip: int) -> array[int]:
+    """bytes(skip) + data + zeros to a whole number of 64-byte blocks, as 32-bit words (`blocks.WORD_TYPE`);
+    skip a multiple of 4."""
+    end = skip + len(data)
+    words = array(WORD_TYPE, bytes(skip))
+    words.frombytes(b"".join([data, bytes(-end % 64)]))
+    return words
+
+
+def _stream_xor_words(state: list[int], m: bytes) -> bytes:
+    return xor_padded(state, m, 0)[: len(m)]
+
+
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR Salsa20(k, 8-byte nonce n), block counter from 0."""
+    if arx.WORD_LOOP:
+        return _stream_xor_words(words_state(k, n[:8]), m)
     key, n0, n1 = salsa20_setup(n, k)
     return b"".join(xor_keystream(m, 0, key, n0, n1, 0, arx.batch_plan(len(m))))
 
@@ -377,6 +420,8 @@ def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
 
 def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR XSalsa20(k, 24-byte nonce n)."""
+    if arx.WORD_LOOP:
+        return _stream_xor_words(xsalsa20_words_state(n, k), m)
     key, n0, n1 = xsalsa20_setup(n, k)
     return b"".join(xor_keystream(m, 0, key, n0, n1, 0, arx.batch_plan(len(m))))
 
