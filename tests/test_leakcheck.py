@@ -225,6 +225,31 @@ def test_measure_interleaves_both_classes_and_disables_gc(monkeypatch: pytest.Mo
     assert gc.isenabled()
 
 
+def test_measure_times_fresh_copies_of_the_byte_inputs() -> None:
+    # Made inputs are timed as copies laid out in the batch's order (`relocated`), not as the objects made:
+    # equal values, other objects; non-byte arguments untouched.
+    made: list[tuple[bytes, bytearray, int]] = []
+    timed: list[tuple[bytes, bytearray, int]] = []
+
+    def make(cls: int) -> tuple[bytes, bytearray, int]:
+        args = (bytes([cls, len(made) % 256]) * 8, bytearray([cls]) * 4, 10**30 + cls)
+        made.append(args)
+        return args
+
+    def record(data: bytes, buffer: bytearray, number: int) -> None:
+        timed.append((data, buffer, number))
+
+    a, b = leakcheck.measure(record, make, 50, 30.0, random.Random(8), warmup=0)
+    assert len(a) == len(b) == 50 and len(timed) == len(made) == 100
+    by_value = {(bytes(args[0]), bytes(args[1])): args for args in made}
+    for data, buffer, number in timed:
+        original = by_value[(data, bytes(buffer))]
+        assert type(data) is bytes and type(buffer) is bytearray
+        assert data == original[0] and data is not original[0]
+        assert buffer == original[1] and buffer is not original[1]
+        assert number is original[2]
+
+
 def test_measure_stops_at_the_time_budget() -> None:
     rng = random.Random(6)
     a, b = leakcheck.measure(lambda: None, lambda cls: (), 10**9, 0.01, rng, warmup=0)
