@@ -2,36 +2,80 @@
 
 Every primitive of the core interface (`tweetnacl._interface.Core`) is replaced here; were one not, it would be
 imported from `tweetnacl.reference.core`, so that no code exists twice.
+
+The family modules are imported on first use, not by `import tweetnacl` (docs/performance.md, "Import time"):
+`SOURCES` says where each primitive lives, and the module `__getattr__` (PEP 562) imports that module the first
+time the primitive is looked up and stores the function in this module's namespace, so that every later lookup
+(`core.crypto_secretbox`, as the API layer makes on each call) is an ordinary attribute read, as before.
+Nothing here touches secret data: the only decision is the (public) name of a primitive.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import importlib
+from typing import TYPE_CHECKING
 
-from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult, crypto_scalarmult_base
-from tweetnacl.fast.curve25519.ed25519 import (
-    crypto_sign_detached,
-    crypto_sign_seed_keypair,
-    crypto_sign_verify_detached,
-    ed25519_pk_to_curve25519,
-)
-from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
-from tweetnacl.fast.stream.arx import SIGMA
-from tweetnacl.fast.stream.salsa20 import (
-    crypto_core_hsalsa20,
-    crypto_core_salsa20,
-    crypto_stream,
-    crypto_stream_salsa20,
-    crypto_stream_salsa20_xor,
-    crypto_stream_xor,
-)
-from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+from tweetnacl.fast import core as _self  # this module, for lookups that must reach __getattr__
+from tweetnacl.fast.stream import SIGMA
+
+if TYPE_CHECKING:
+    from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult, crypto_scalarmult_base
+    from tweetnacl.fast.curve25519.ed25519 import (
+        crypto_sign_detached,
+        crypto_sign_seed_keypair,
+        crypto_sign_verify_detached,
+        ed25519_pk_to_curve25519,
+    )
+    from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
+    from tweetnacl.fast.stream.salsa20 import (
+        crypto_core_hsalsa20,
+        crypto_core_salsa20,
+        crypto_stream,
+        crypto_stream_salsa20,
+        crypto_stream_salsa20_xor,
+        crypto_stream_xor,
+    )
+    from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+
+SOURCES: dict[str, str] = {
+    **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
+    **dict.fromkeys(
+        ("crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_detached", "ed25519_pk_to_curve25519"),
+        "tweetnacl.fast.curve25519.ed25519",
+    ),
+    **dict.fromkeys(("crypto_onetimeauth", "crypto_onetimeauth_verify"), "tweetnacl.fast.mac.poly1305"),
+    **dict.fromkeys(
+        (
+            "crypto_core_hsalsa20", "crypto_core_salsa20", "crypto_stream", "crypto_stream_salsa20",
+            "crypto_stream_salsa20_xor", "crypto_stream_xor",
+        ),
+        "tweetnacl.fast.stream.salsa20",
+    ),
+    **dict.fromkeys(("crypto_secretbox", "crypto_secretbox_open"), "tweetnacl.fast.aead.xsalsa20poly1305"),
+}
+"""Primitive name -> the fast module that defines it (under the same name), imported on first use."""
+
+
+def __getattr__(name: str) -> object:
+    """A primitive of SOURCES, from its module, imported now; stored here so that this runs once per name."""
+    module_name = SOURCES.get(name)
+    if module_name is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module_name), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(SOURCES))
 
 
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
     """NaCl's box key: HSalsa20 of the X25519 shared secret, with a zero input (the NaCl paper, section 7)."""
-    return crypto_core_hsalsa20(bytes(16), crypto_scalarmult(sk, pk), SIGMA)
+    # Through the module object: a bare name would not reach __getattr__ before the first lookup.
+    return _self.crypto_core_hsalsa20(bytes(16), _self.crypto_scalarmult(sk, pk), SIGMA)
 
 
 def crypto_hash(m: bytes) -> bytes:

@@ -16,7 +16,7 @@ big-int operation on a few hundred bytes costs little more than on one word), on
 - `machine_words`, on PyPy (WORD_LOOP, chosen at import) instead of all three: its JIT compiles word arithmetic
   to machine code while its big ints are slow, so one block at a time on 16 plain words.
 `blocks` holds what they share (block size, batch bound, the public anchor blocks, the counter bound).
-Here: the constant, the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
+Here: the constant's words (the constant is the package's, `tweetnacl.fast.stream.SIGMA`), the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
 `keystream`, `xor_keystream`, `batch_plan`), which picks the layout from the (public) lengths.
 
 Secrets: nothing here branches on or indexes by key, nonce or keystream data; only lengths and the
@@ -33,11 +33,8 @@ import types
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from tweetnacl.fast.stream import bitsliced, lanes, machine_words
+from tweetnacl.fast.stream import SIGMA, lanes, machine_words
 from tweetnacl.fast.stream.blocks import BLOCK_BYTES, MAX_BATCH_BLOCKS
-
-SIGMA = b"expand 32-byte k"
-"""The 32-byte-key constant of both ciphers (Salsa20 spec section 10, RFC 8439 section 2.3)."""
 WORDS4 = struct.Struct("<4I")
 """Four little-endian 32-bit words (a 16-byte constant)."""
 SIGMA_WORDS: tuple[int, ...] = WORDS4.unpack(SIGMA)
@@ -128,6 +125,11 @@ def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, 
     if WORD_LOOP and cipher.round_words is not None:
         return cipher.keystream_words(cipher, words, first_block, count)
     if count >= BITSLICED_FROM:
+        # Imported on the first batch this large, not with the cipher: building its anchor planes takes ~10 ms,
+        # which a program that never asks for 512 KiB of keystream need not pay. Later calls find it in
+        # sys.modules, a dict lookup beside tens of milliseconds of keystream.
+        from tweetnacl.fast.stream import bitsliced
+
         return bitsliced.keystream_bitsliced(cipher, words, first_block, count)
     if count <= MAX_BATCH_BLOCKS:
         return lanes.keystream_lanes(cipher, words, first_block, count)
