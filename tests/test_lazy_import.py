@@ -24,7 +24,7 @@ HEAVY = (
     "tweetnacl.fast.pwhash.argon2_word_halves", "tweetnacl.fast.pwhash.scrypt",
     "tweetnacl.fast.aead.aes", "tweetnacl.fast.aead.aesgcm", "tweetnacl.fast.aead.aegis",
     "tweetnacl.fast.aead.secretstream", "tweetnacl.fast.aead.chacha20poly1305",
-    "tweetnacl.fast.curve25519.comb", "tweetnacl.fast.curve25519.group",
+    "tweetnacl.fast.curve25519.comb", "tweetnacl.fast.curve25519.group", "tweetnacl.fast.curve25519.edwards",
 )  # fmt: skip
 
 
@@ -36,10 +36,18 @@ def run_fresh(program: str) -> object:
 
 
 def imported_after(statement: str) -> set[str]:
-    return set(run_fresh(f"import json, sys\n{statement}\nprint(json.dumps(sorted(sys.modules)))"))  # type: ignore[arg-type]
+    """The modules executed after `statement` (registered modules that tweetnacl._lazy has not run yet aside)."""
+    program = (
+        f"import json, sys\n{statement}\n"
+        "print(json.dumps(sorted(n for n, m in sys.modules.items() if type(m).__name__ != '_LazyModule')))"
+    )
+    return set(run_fresh(program))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("statement", ["import tweetnacl", "import tweetnacl.pynacl.signing"])
+@pytest.mark.parametrize(
+    "statement",
+    ["import tweetnacl", "import tweetnacl.pynacl.signing", "import tweetnacl.pynacl.signing, tweetnacl.pynacl.secret"],
+)
 def test_import_leaves_the_heavy_modules_alone(statement: str) -> None:
     modules = imported_after(statement)
     assert "tweetnacl.fast.core" in modules  # the probe sees what was imported
@@ -150,3 +158,22 @@ def test_every_binding_arrives_in_any_order() -> None:
         "print(json.dumps([wrong, same, sorted(set(bindings.__all__) - set(dir(bindings)))]))"
     )
     assert found == [[], True, []]
+
+
+def test_import_on_first_attribute_runs_the_module_at_its_first_read() -> None:
+    found = run_fresh(
+        "import json, sys\n"
+        "from tweetnacl._lazy import import_on_first_attribute\n"
+        "aegis = import_on_first_attribute('tweetnacl.fast.aead.aegis')\n"
+        "before = 'tweetnacl.fast.aead.aes' in sys.modules\n"
+        "again = import_on_first_attribute('tweetnacl.fast.aead.aegis') is aegis\n"
+        "function = aegis.aegis256_encrypt\n"
+        "import tweetnacl.fast.aead\n"
+        "print(json.dumps([before, again, 'tweetnacl.fast.aead.aes' in sys.modules, type(aegis).__name__,"
+        " tweetnacl.fast.aead.aegis is aegis, callable(function)]))"
+    )
+    assert found == [False, True, True, "module", True, True]
+    from tweetnacl._lazy import import_on_first_attribute
+
+    with pytest.raises(ModuleNotFoundError):
+        import_on_first_attribute("tweetnacl.fast.no_such_module")

@@ -1,0 +1,37 @@
+"""A module imported on first use: `import_on_first_attribute(name)` (the standard library's `LazyLoader`).
+
+For modules that hold another module under a name and call it only inside functions (`_aegis.aegis256_encrypt(...)`):
+the module named is registered at once but executed only when one of its attributes is first read, so that
+importing the holder does not pay for it (docs/performance.md, "Import time"). After that first read the module
+is an ordinary module again (LazyLoader restores its class), and every later attribute read costs what it cost
+before. Holders keep their static types with `if TYPE_CHECKING: from ... import m` and this on the `else` branch.
+Nothing here touches secret data: the only input is a module name.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import types
+
+__all__ = ["import_on_first_attribute"]
+
+
+def import_on_first_attribute(name: str) -> types.ModuleType:
+    """The module `name`, executed when one of its attributes is first read (at once if it is already imported).
+
+    :raises ModuleNotFoundError: no module `name` exists (found now, not at the first read).
+    """
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None:
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    parent, _, child = name.rpartition(".")
+    if parent:  # as an import does: `import a.b.c` makes c an attribute of a.b
+        setattr(sys.modules[parent], child, module)
+    return module
