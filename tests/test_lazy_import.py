@@ -177,3 +177,22 @@ def test_import_on_first_attribute_runs_the_module_at_its_first_read() -> None:
 
     with pytest.raises(ModuleNotFoundError):
         import_on_first_attribute("tweetnacl.fast.no_such_module")
+
+
+def test_install_as_nacl_finds_every_module_and_runs_them_on_first_use() -> None:
+    """After `install_as_nacl()` and `import nacl.signing` the AEADs, the stream lanes and the port are still
+    unexecuted (`nacl.pwhash` is run at once: finding its submodules imports the package, which imports them),
+    and each `nacl.*` module is the layer's own module object, run when first used."""
+    modules = imported_after("import tweetnacl\ntweetnacl.install_as_nacl()\nimport nacl.signing")
+    assert "tweetnacl.pynacl.signing" in modules
+    assert sorted(modules & set(HEAVY) - {name for name in HEAVY if ".pwhash." in name}) == []
+    found = run_fresh(
+        "import json, sys, tweetnacl\ntweetnacl.install_as_nacl()\n"
+        "import nacl.secret, nacl.bindings.crypto_aead, tweetnacl.pynacl.bindings.crypto_aead\n"
+        "box = nacl.secret.Aead(bytes(32))\n"
+        "print(json.dumps([box.decrypt(box.encrypt(b'ok')).decode(),"
+        " nacl.bindings.crypto_aead is tweetnacl.pynacl.bindings.crypto_aead,"
+        " sys.modules['nacl.signing'] is sys.modules['tweetnacl.pynacl.signing'],"
+        " tweetnacl.install_as_nacl() is sys.modules['nacl']]))"
+    )
+    assert found == ["ok", True, True, True]

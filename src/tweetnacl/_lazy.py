@@ -10,6 +10,8 @@ Nothing here touches secret data: the only input is a module name.
 
 from __future__ import annotations
 
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import sys
 import types
@@ -19,19 +21,38 @@ __all__ = ["import_on_first_attribute"]
 
 def import_on_first_attribute(name: str) -> types.ModuleType:
     """The module `name`, executed when one of its attributes is first read (at once if it is already imported).
+    Its parent package is imported now (as finding a module needs), and so is whatever that package imports.
 
     :raises ModuleNotFoundError: no module `name` exists (found now, not at the first read).
     """
     if name in sys.modules:
         return sys.modules[name]
-    spec = importlib.util.find_spec(name)
+    spec = importlib.util.find_spec(name)  # imports the parent package, which may import this module itself
+    if name in sys.modules:
+        return sys.modules[name]
     if spec is None or spec.loader is None:
         raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-    spec.loader = importlib.util.LazyLoader(spec.loader)
+    spec.loader = importlib.util.LazyLoader(_ThenAttributeOfParent(spec.loader))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
-    parent, _, child = name.rpartition(".")
-    if parent:  # as an import does: `import a.b.c` makes c an attribute of a.b
-        setattr(sys.modules[parent], child, module)
     return module
+
+
+class _ThenAttributeOfParent(importlib.abc.Loader):
+    """A module's own loader, and then what an import does once it has run `a.b.c`: make it attribute c of a.b.
+
+    Only after the run, not at registration: a package may give the attribute a meaning of its own on binding
+    (`tweetnacl.pynacl.bindings` binds a family's names, which needs the family run)."""
+
+    def __init__(self, loader: importlib.abc.Loader) -> None:
+        self.loader = loader
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType | None:
+        return self.loader.create_module(spec)
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        self.loader.exec_module(module)
+        parent, _, child = module.__name__.rpartition(".")
+        if parent:
+            setattr(sys.modules[parent], child, module)
