@@ -10,11 +10,14 @@ Nothing here touches secret data: the only input is a module name.
 
 from __future__ import annotations
 
-import importlib.abc
-import importlib.machinery
 import importlib.util
 import sys
 import types
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:  # importlib.abc imports importlib.resources, pathlib and tempfile: ~17 ms at run time
+    import importlib.abc
+    import importlib.machinery
 
 __all__ = ["import_on_first_attribute"]
 
@@ -32,20 +35,20 @@ def import_on_first_attribute(name: str) -> types.ModuleType:
         return sys.modules[name]
     if spec is None or spec.loader is None:
         raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-    spec.loader = importlib.util.LazyLoader(_ThenAttributeOfParent(spec.loader))
+    spec.loader = importlib.util.LazyLoader(cast("importlib.abc.Loader", _ThenAttributeOfParent(spec.loader)))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
 
-class _ThenAttributeOfParent(importlib.abc.Loader):
+class _ThenAttributeOfParent:
     """A module's own loader, and then what an import does once it has run `a.b.c`: make it attribute c of a.b.
 
     Only after the run, not at registration: a package may give the attribute a meaning of its own on binding
     (`tweetnacl.pynacl.bindings` binds a family's names, which needs the family run)."""
 
-    def __init__(self, loader: importlib.abc.Loader) -> None:
+    def __init__(self, loader: importlib.abc.Loader) -> None:  # a Loader by its methods, as LazyLoader asks
         self.loader = loader
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType | None:
