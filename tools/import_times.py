@@ -11,8 +11,9 @@ the cost of `-c` and the timer. The programs run in turns (one run of each, then
 of the machine's load falls on all of them alike; the table gives the median of the rounds, and the ratio to
 PyNaCl's `import nacl.signing`. Bytecode is cached as an installed package has it (pip compiles at install):
 in a temporary PYTHONPYCACHEPREFIX, filled by one discarded warm-up round, whatever PYTHONDONTWRITEBYTECODE says
-(without it every run would compile this tree from source, ~2x the time). `--first-calls` times (time.perf_counter, in the process) the import and the first
-call of each operation together: what a command-line program that does one operation pays. docs/performance.md
+(without it every run would compile this tree from source, ~2x the time). `--first-calls` times the import and the first call of each operation together, in the
+process, as CPU time (time.process_time: on a loaded machine the wall clock mostly measures the other processes):
+what a command-line program that does one operation pays. docs/performance.md
 ("Import time") quotes a table made with it.
 """
 
@@ -92,7 +93,7 @@ def import_ms(program: str, src: Path) -> float:
 
 
 def first_call_ms(program: str, src: Path) -> float:
-    timed = f"import time\nstart = time.perf_counter()\n{program}\nprint(time.perf_counter() - start)"
+    timed = f"import time\nstart = time.process_time()\n{program}\nprint(time.process_time() - start)"
     return float(run(["-c", timed], src).stdout) * 1000
 
 
@@ -141,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if options.first_calls:
         calls = medians(FIRST_CALLS, trees, first_call_ms, options.rounds)
         print()
-        print(table("import + first call", list(FIRST_CALLS), list(trees), calls, None))
+        print(table("import + first call (CPU)", list(FIRST_CALLS), list(trees), calls, None))
 
 
 if __name__ == "__main__":
