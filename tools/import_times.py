@@ -13,7 +13,8 @@ PyNaCl's `import nacl.signing`. Bytecode is cached as an installed package has i
 in a temporary PYTHONPYCACHEPREFIX, filled by one discarded warm-up round, whatever PYTHONDONTWRITEBYTECODE says
 (without it every run would compile this tree from source, ~2x the time). `--first-calls` times the import and the first call of each operation together, in the
 process, as CPU time (time.process_time: on a loaded machine the wall clock mostly measures the other processes):
-what a command-line program that does one operation pays. docs/performance.md
+what a command-line program that does one operation pays. `--cpu` adds the import table
+measured that way too. docs/performance.md
 ("Import time") quotes a table made with it.
 """
 
@@ -92,7 +93,8 @@ def import_ms(program: str, src: Path) -> float:
     return program_import_us(run(["-X", "importtime", "-c", program], src).stderr) / 1000
 
 
-def first_call_ms(program: str, src: Path) -> float:
+def cpu_ms(program: str, src: Path) -> float:
+    """The CPU time of running `program` (after the interpreter's start-up), in ms."""
     timed = f"import time\nstart = time.process_time()\n{program}\nprint(time.process_time() - start)"
     return float(run(["-c", timed], src).stdout) * 1000
 
@@ -133,14 +135,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=7, help="runs of each program (the median is shown)")
     parser.add_argument("--baseline", type=Path, help="another tree's src/, measured beside this one")
     parser.add_argument("--first-calls", action="store_true", help="also time import + first call of each op")
+    parser.add_argument("--cpu", action="store_true", help="also time the imports as CPU time (loaded machines)")
     options = parser.parse_args(argv)
     trees = {"this tree": THIS_SRC}
     if options.baseline:
         trees["baseline"] = options.baseline.resolve()
     values = medians(IMPORTS, trees, import_ms, options.rounds)
     print(table("import (-X importtime)", list(IMPORTS), list(trees), values, values[(PYNACL_ROW, "this tree")]))
+    if options.cpu:
+        cpu = medians(IMPORTS, trees, cpu_ms, options.rounds)
+        print()
+        print(table("import (CPU)", list(IMPORTS), list(trees), cpu, cpu[(PYNACL_ROW, "this tree")]))
     if options.first_calls:
-        calls = medians(FIRST_CALLS, trees, first_call_ms, options.rounds)
+        calls = medians(FIRST_CALLS, trees, cpu_ms, options.rounds)
         print()
         print(table("import + first call (CPU)", list(FIRST_CALLS), list(trees), calls, None))
 
