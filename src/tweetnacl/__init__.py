@@ -3,13 +3,12 @@
 `import tweetnacl as nacl` gives the fast implementation (`tweetnacl.fast`, the very same objects);
 `tweetnacl.reference` is the faithful port of tweetnacl.c behind the identical API.
 The contract is docs/contract.md; the API reference is docs/reference.md.
-`tweetnacl.reference` is imported on first access (PEP 562 `__getattr__`): a program that never names it does not
-pay for the port's import (docs/performance.md, "Import time").
+`tweetnacl.reference` runs on first use (`tweetnacl._lazy`): a program that never uses it does not pay for the
+port's import (docs/performance.md, "Import time").
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from tweetnacl import fast
@@ -38,17 +37,8 @@ __all__ = [
 
 if TYPE_CHECKING:
     from tweetnacl import reference
+else:  # registered now, run on first use; not a module __getattr__, which would slow every `tweetnacl.x` read
+    from tweetnacl._lazy import import_on_first_attribute
 
-_LAZY_SUBMODULES = frozenset({"reference"})
-"""The subpackages imported on first access rather than by `import tweetnacl`."""
-
-
-def __getattr__(name: str) -> object:
-    """`tweetnacl.reference` on first access: import it (which also sets it as this package's attribute)."""
-    if name in _LAZY_SUBMODULES:
-        return importlib.import_module(f"{__name__}.{name}")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | _LAZY_SUBMODULES)
+    reference = import_on_first_attribute("tweetnacl.reference")
+    del import_on_first_attribute

@@ -4,9 +4,10 @@ Every primitive of the core interface (`tweetnacl._interface.Core`) is replaced 
 imported from `tweetnacl.reference.core`, so that no code exists twice.
 
 The family modules are imported on first use, not by `import tweetnacl` (docs/performance.md, "Import time"):
-`SOURCES` says where each primitive lives, and the module `__getattr__` (PEP 562) imports that module the first
-time the primitive is looked up and stores the function in this module's namespace, so that every later lookup
-(`core.crypto_secretbox`, as the API layer makes on each call) is an ordinary attribute read, as before.
+`SOURCES` says where each primitive lives, and until its first call each primitive here is a stand-in that imports
+that module, puts the primitive in its own place and calls it. Every later lookup (`core.crypto_secretbox`, as the
+API layer makes on each call) then finds the primitive itself, an ordinary attribute of an ordinary module. (Not
+a module `__getattr__`: on CPython 3.11 its mere presence makes every attribute read of the module ~15x slower.)
 Nothing here touches secret data: the only decision is the (public) name of a primitive.
 """
 
@@ -15,9 +16,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
-from tweetnacl.fast import core as _self  # this module, for lookups that must reach __getattr__
 from tweetnacl.fast.stream import SIGMA
 
 if TYPE_CHECKING:
@@ -58,24 +58,26 @@ SOURCES: dict[str, str] = {
 """Primitive name -> the fast module that defines it (under the same name), imported on first use."""
 
 
-def __getattr__(name: str) -> object:
-    """A primitive of SOURCES, from its module, imported now; stored here so that this runs once per name."""
-    module_name = SOURCES.get(name)
-    if module_name is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module_name), name)
-    globals()[name] = value
-    return value
+def _stand_in(name: str, module_name: str) -> Callable[..., Any]:
+    """Primitive `name` until its first call, which imports `module_name` and puts the primitive in its place."""
+
+    def first_call(*args: Any) -> Any:
+        primitive = getattr(importlib.import_module(module_name), name)
+        globals()[name] = primitive
+        return primitive(*args)
+
+    first_call.__name__ = first_call.__qualname__ = name
+    return first_call
 
 
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(SOURCES))
+if not TYPE_CHECKING:  # type checkers see the primitives themselves, imported above
+    for _name, _module_name in SOURCES.items():
+        globals()[_name] = _stand_in(_name, _module_name)
 
 
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
     """NaCl's box key: HSalsa20 of the X25519 shared secret, with a zero input (the NaCl paper, section 7)."""
-    # Through the module object: a bare name would not reach __getattr__ before the first lookup.
-    return _self.crypto_core_hsalsa20(bytes(16), _self.crypto_scalarmult(sk, pk), SIGMA)
+    return crypto_core_hsalsa20(bytes(16), crypto_scalarmult(sk, pk), SIGMA)
 
 
 def crypto_hash(m: bytes) -> bytes:
