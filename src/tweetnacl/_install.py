@@ -15,6 +15,8 @@ import importlib
 import sys
 import types
 
+from tweetnacl._lazy import import_on_first_attribute
+
 # The PyNaCl 1.6 module tree, mirrored under tweetnacl.pynacl.
 _SUBMODULES = (
     "exceptions",
@@ -72,8 +74,6 @@ def install_as_nacl() -> types.ModuleType:
             f"imported ({', '.join(foreign[:3])}{', ...' if len(foreign) > 3 else ''}); call "
             "install_as_nacl() before anything imports nacl"
         )
-    from tweetnacl._lazy import import_on_first_attribute  # here: `import tweetnacl` need not import importlib.util
-
     package = importlib.import_module("tweetnacl.pynacl")
     modules = {"nacl": package}
     for name in _SUBMODULES:
