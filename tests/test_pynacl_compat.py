@@ -511,10 +511,10 @@ def test_verification_follows_libsodium(case: str) -> None:
 def test_small_order_y_values_are_libsodiums() -> None:
     """The y values the layer's small-order check compares against (`fast.curve25519.edwards.SMALL_ORDER_YS`) are
     those of the 8 points of order dividing 8."""
-    from tweetnacl.pynacl import _ed25519
+    from tweetnacl.fast.curve25519.edwards import SMALL_ORDER_YS
 
     torsion_y = {_ed_mul(k, T8)[1] for k in range(8)}
-    assert _ed25519.SMALL_ORDER_YS == torsion_y
+    assert SMALL_ORDER_YS == torsion_y
 
 
 def test_ed25519_pk_to_curve25519_on_edge_encodings() -> None:

@@ -15,6 +15,8 @@ import importlib
 import sys
 import types
 
+from tweetnacl._lazy import import_on_first_attribute
+
 # The PyNaCl 1.6 module tree, mirrored under tweetnacl.pynacl.
 _SUBMODULES = (
     "exceptions",
@@ -75,7 +77,9 @@ def install_as_nacl() -> types.ModuleType:
     package = importlib.import_module("tweetnacl.pynacl")
     modules = {"nacl": package}
     for name in _SUBMODULES:
-        modules[f"nacl.{name}"] = importlib.import_module(f"tweetnacl.pynacl.{name}")
-    # Registered all at once, after every import succeeded: no half-installed state.
+        # Found now, run when the program first uses it (`import nacl.signing` does): installing costs no import
+        # of what the program never asks for (docs/performance.md, "Import time").
+        modules[f"nacl.{name}"] = import_on_first_attribute(f"tweetnacl.pynacl.{name}")
+    # Registered all at once, after every module was found: no half-installed state.
     sys.modules.update(modules)
     return package

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Optional
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.stream.arx import SIGMA
+from tweetnacl.fast.stream import SIGMA
 from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH, Bound, KeyPair, public_api
 from tweetnacl._api.secretbox import secretbox_checked, secretbox_open_checked
 

@@ -2,31 +2,77 @@
 
 Every primitive of the core interface (`tweetnacl._interface.Core`) is replaced here; were one not, it would be
 imported from `tweetnacl.reference.core`, so that no code exists twice.
+
+The family modules are imported on first use, not by `import tweetnacl` (docs/performance.md, "Import time"):
+`SOURCES` says where each primitive lives, and until its first call each primitive here is a stand-in that imports
+that module, puts the primitive in its own place and calls it. Every later lookup (`core.crypto_secretbox`, as the
+API layer makes on each call) then finds the primitive itself, an ordinary attribute of an ordinary module. (Not
+a module `__getattr__`: on CPython 3.11 its mere presence makes every attribute read of the module ~15x slower.)
+Nothing here touches secret data: the only decision is the (public) name of a primitive.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import importlib
+from typing import TYPE_CHECKING, Any, Callable
 
-from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult, crypto_scalarmult_base
-from tweetnacl.fast.curve25519.ed25519 import (
-    crypto_sign_detached,
-    crypto_sign_seed_keypair,
-    crypto_sign_verify_detached,
-    ed25519_pk_to_curve25519,
-)
-from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
-from tweetnacl.fast.stream.arx import SIGMA
-from tweetnacl.fast.stream.salsa20 import (
-    crypto_core_hsalsa20,
-    crypto_core_salsa20,
-    crypto_stream,
-    crypto_stream_salsa20,
-    crypto_stream_salsa20_xor,
-    crypto_stream_xor,
-)
-from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+from tweetnacl.fast.stream import SIGMA
+
+if TYPE_CHECKING:
+    from tweetnacl.fast.curve25519.montgomery import crypto_scalarmult, crypto_scalarmult_base
+    from tweetnacl.fast.curve25519.ed25519 import (
+        crypto_sign_detached,
+        crypto_sign_seed_keypair,
+        crypto_sign_verify_detached,
+        ed25519_pk_to_curve25519,
+    )
+    from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
+    from tweetnacl.fast.stream.salsa20 import (
+        crypto_core_hsalsa20,
+        crypto_core_salsa20,
+        crypto_stream,
+        crypto_stream_salsa20,
+        crypto_stream_salsa20_xor,
+        crypto_stream_xor,
+    )
+    from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+
+SOURCES: dict[str, str] = {
+    **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
+    **dict.fromkeys(
+        ("crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_detached", "ed25519_pk_to_curve25519"),
+        "tweetnacl.fast.curve25519.ed25519",
+    ),
+    **dict.fromkeys(("crypto_onetimeauth", "crypto_onetimeauth_verify"), "tweetnacl.fast.mac.poly1305"),
+    **dict.fromkeys(
+        (
+            "crypto_core_hsalsa20", "crypto_core_salsa20", "crypto_stream", "crypto_stream_salsa20",
+            "crypto_stream_salsa20_xor", "crypto_stream_xor",
+        ),
+        "tweetnacl.fast.stream.salsa20",
+    ),
+    **dict.fromkeys(("crypto_secretbox", "crypto_secretbox_open"), "tweetnacl.fast.aead.xsalsa20poly1305"),
+}
+"""Primitive name -> the fast module that defines it (under the same name), imported on first use."""
+
+
+def _stand_in(name: str, module_name: str) -> Callable[..., Any]:
+    """Primitive `name` until its first call, which imports `module_name` and puts the primitive in its place."""
+
+    def first_call(*args: Any) -> Any:
+        primitive = getattr(importlib.import_module(module_name), name)
+        globals()[name] = primitive
+        return primitive(*args)
+
+    first_call.__name__ = first_call.__qualname__ = name
+    return first_call
+
+
+if not TYPE_CHECKING:  # type checkers see the primitives themselves, imported above
+    for _name, _module_name in SOURCES.items():
+        globals()[_name] = _stand_in(_name, _module_name)
 
 
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:

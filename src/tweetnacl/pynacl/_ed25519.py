@@ -15,20 +15,23 @@ Step 4 is exactly `tweetnacl.sign.detached.verify` (which also rejects an A that
 so this module adds only steps 1-3, which look at encodings of public values and may branch on
 them (`*_vartime`). The Ed25519 -> X25519 key conversion needs nothing extra:
 `tweetnacl.ed2curve.convert_public_key` already refuses what libsodium refuses.
+
+The fast curve modules are imported inside the functions, on their first call, not with this module:
+`import nacl.signing` would otherwise build the curve's constants and the signing comb's offsets (~20 ms) for a
+program that may never verify. After the first call each such import is a sys.modules lookup (~0.3 us) beside a
+verification or signature of ~1 ms or more.
 """
 
 from __future__ import annotations
 
 
 import tweetnacl as _tn
-from tweetnacl.fast.curve25519 import ed25519 as _fast_ed25519
-from tweetnacl.fast.curve25519.edwards import SMALL_ORDER_YS
-from tweetnacl.fast.curve25519.field import P, fe_from_bytes
-from tweetnacl.fast.curve25519.scalar import L
 
 
 def is_canonical(encoding: bytes) -> bool:
     """libsodium's ge25519_is_canonical: the 255-bit y field is below p (the sign bit is ignored)."""
+    from tweetnacl.fast.curve25519.field import P, fe_from_bytes
+
     return fe_from_bytes(encoding) < P
 
 
@@ -37,11 +40,16 @@ def has_small_order_encoding(encoding: bytes) -> bool:
     blacklist holds the 255-bit encodings of the small-order y (`SMALL_ORDER_YS`: 0, 1, p - 1 and the two y of
     the points of order 8) plus the non-canonical p and p + 1; comparing y mod p covers exactly the same
     encodings."""
+    from tweetnacl.fast.curve25519.edwards import SMALL_ORDER_YS
+    from tweetnacl.fast.curve25519.field import P, fe_from_bytes
+
     return fe_from_bytes(encoding) % P in SMALL_ORDER_YS
 
 
 def _passes_libsodium_checks(signature: bytes, public_key: bytes) -> bool:
     """Steps 1-3 above, on a 64-byte signature and a 32-byte key."""
+    from tweetnacl.fast.curve25519.scalar import L
+
     if len(signature) != 64 or len(public_key) != 32:
         return False
     if int.from_bytes(signature[32:], "little") >= L:
@@ -66,11 +74,15 @@ ED25519PH_DOM = b"SigEd25519 no Ed25519 collisions\x01\x00"
 def ed25519ph_sign(prehash: bytes, secret_key: bytes) -> bytes:
     """The Ed25519ph signature of the message whose SHA-512 is `prehash` (RFC 8032 section 5.1.6 with
     dom2(1, "") and PH(M) = SHA-512(M)), on the constant-time signing of `fast.curve25519.ed25519`."""
-    return _fast_ed25519.sign_detached_with_dom(prehash, secret_key, ED25519PH_DOM)
+    from tweetnacl.fast.curve25519 import ed25519
+
+    return ed25519.sign_detached_with_dom(prehash, secret_key, ED25519PH_DOM)
 
 
 def ed25519ph_verify_vartime(signature: bytes, prehash: bytes, public_key: bytes) -> bool:
     """libsodium's Ed25519ph verification: steps 1-3 above, then RFC 8032 section 5.1.7 with dom2(1, "")."""
-    return _passes_libsodium_checks(signature, public_key) and _fast_ed25519.verify_detached_with_dom(
+    from tweetnacl.fast.curve25519 import ed25519  # as in ed25519ph_sign
+
+    return _passes_libsodium_checks(signature, public_key) and ed25519.verify_detached_with_dom(
         signature, prehash, public_key, ED25519PH_DOM
     )

@@ -10,9 +10,9 @@ salt, and the modular-crypt strings `$argon2id$v=19$m=<KiB>,t=<passes>,p=<lanes>
 without padding), which it parses strictly (minimal decimals, canonical base64, validated parameters).
 
 The memory and G come from one of two layouts behind one interface (`argon2_memory.Layout`), chosen at
-import (`LAYOUT`): on CPython `argon2_packed_lanes.PACKED_LANES` (72-bit lanes of big ints, G in a few
-big-int operations per step), on PyPy `argon2_word_halves.WORD_HALVES` (32-bit halves on machine words, G
-as straight-line code generated at import). The fill logic here is shared.
+import (`LAYOUT`; the other one is not imported): on CPython `argon2_packed_lanes.PACKED_LANES` (72-bit lanes
+of big ints, G in a few big-int operations per step), on PyPy `argon2_word_halves.WORD_HALVES` (32-bit halves
+on machine words, G as straight-line code generated at import). The fill logic here is shared.
 
 Secrets: the password, the secret and the memory's blocks are secret; no branch or loop count here depends
 on them, and the layouts keep their int shapes public (see their docstrings). The reference-block index of
@@ -32,7 +32,6 @@ from operator import xor
 from typing import Optional, Sequence
 
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.pwhash import argon2_packed_lanes, argon2_word_halves
 from tweetnacl.fast.pwhash.argon2_memory import HALVES_LE, WORDS, WORDS_LE, Layout, Memory
 from tweetnacl.fast.pwhash.c_strings import c_string
 
@@ -133,9 +132,12 @@ def _initial_hash(
 
 # -- the memory layout -------------------------------------------------------------------------------
 
-LAYOUT: Layout = (
-    argon2_word_halves.WORD_HALVES if sys.implementation.name == "pypy" else argon2_packed_lanes.PACKED_LANES
-)
+# Only the chosen layout is imported: the word halves generate their straight-line G at import (~10 ms), which
+# CPython, running the packed lanes, need not pay.
+if sys.implementation.name == "pypy":
+    from tweetnacl.fast.pwhash.argon2_word_halves import WORD_HALVES as LAYOUT
+else:
+    from tweetnacl.fast.pwhash.argon2_packed_lanes import PACKED_LANES as LAYOUT
 """Chosen at import: PyPy runs the word halves ~30x faster than the packed lanes (13 vs 400 us per compression:
 big ints there); CPython runs the packed lanes ~2.8x faster than the word halves (385 vs 1080 us), measured side
 by side on a loaded machine. Both are tested on both (tests/test_pwhash.py's `layout` fixture). Read by the fill

@@ -18,7 +18,7 @@ big-int operation on a few hundred bytes costs little more than on one word), on
   ints are slow, so one block at a time on 16 plain words, XORed into 32-bit words in place; `machine_words`
   XORs a keystream batch with a message on words.
 `blocks` holds what they share (block size, batch bound, the public anchor blocks, the counter bound).
-Here: the constant, the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
+Here: the constant's words (the constant is the package's, `tweetnacl.fast.stream.SIGMA`), the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
 `keystream`, `xor_keystream`, `batch_plan`), which picks the layout from the (public) lengths.
 
 Secrets: nothing here branches on or indexes by key, nonce or keystream data; only lengths and the
@@ -35,11 +35,9 @@ from array import array
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from tweetnacl.fast.stream import bitsliced, lanes, machine_words
+from tweetnacl.fast.stream import SIGMA, lanes, machine_words
 from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, check_counter
 
-SIGMA = b"expand 32-byte k"
-"""The 32-byte-key constant of both ciphers (Salsa20 spec section 10, RFC 8439 section 2.3)."""
 WORDS4 = struct.Struct("<4I")
 """Four little-endian 32-bit words (a 16-byte constant)."""
 SIGMA_WORDS: tuple[int, ...] = WORDS4.unpack(SIGMA)
@@ -119,6 +117,11 @@ def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, 
     if WORD_LOOP and cipher.xor_blocks is not None:
         return _keystream_by_xor(cipher.xor_blocks, cipher, words, first_block, count)
     if count >= BITSLICED_FROM:
+        # Imported on the first batch this large, not with the cipher: building its anchor planes takes ~10 ms,
+        # which a program that never asks for 512 KiB of keystream need not pay. Later calls find it in
+        # sys.modules, a dict lookup beside tens of milliseconds of keystream.
+        from tweetnacl.fast.stream import bitsliced
+
         return bitsliced.keystream_bitsliced(cipher, words, first_block, count)
     if count <= MAX_BATCH_BLOCKS:
         return lanes.keystream_lanes(cipher, words, first_block, count)

@@ -8,12 +8,20 @@ first check, UnavailableError without them, never fires; PyNaCl 1.6.2 has no det
 from __future__ import annotations
 
 import builtins
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
-from tweetnacl.fast.aead import aegis as _aegis
-from tweetnacl.fast.aead import aesgcm as _aesgcm
-from tweetnacl.fast.aead import chacha20poly1305 as _aead
 from tweetnacl.pynacl import exceptions as exc
+
+if TYPE_CHECKING:
+    from tweetnacl.fast.aead import aegis as _aegis
+    from tweetnacl.fast.aead import aesgcm as _aesgcm
+    from tweetnacl.fast.aead import chacha20poly1305 as _aead
+else:  # executed on their first use: `import nacl.secret` reads only this module's constants (see tweetnacl._lazy)
+    from tweetnacl._lazy import import_on_first_attribute
+
+    _aegis = import_on_first_attribute("tweetnacl.fast.aead.aegis")
+    _aesgcm = import_on_first_attribute("tweetnacl.fast.aead.aesgcm")
+    _aead = import_on_first_attribute("tweetnacl.fast.aead.chacha20poly1305")
 
 crypto_aead_chacha20poly1305_ietf_KEYBYTES: int = 32
 crypto_aead_chacha20poly1305_ietf_NSECBYTES: int = 0

@@ -13,7 +13,7 @@ from typing import Optional, Tuple, Union
 
 from tweetnacl.fast.aead import secretstream as _stream
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl.bindings import randombytes as _random
+from tweetnacl.pynacl.bindings.randombytes import randombytes
 
 crypto_secretstream_xchacha20poly1305_ABYTES: int = _stream.ABYTES
 crypto_secretstream_xchacha20poly1305_HEADERBYTES: int = _stream.HEADERBYTES
@@ -31,7 +31,7 @@ ByteString = Union[bytes, bytearray, memoryview]
 
 def crypto_secretstream_xchacha20poly1305_keygen() -> bytes:
     """A random key for crypto_secretstream_xchacha20poly1305_init_push."""
-    return _random.randombytes(crypto_secretstream_xchacha20poly1305_KEYBYTES)
+    return randombytes(crypto_secretstream_xchacha20poly1305_KEYBYTES)
 
 
 class crypto_secretstream_xchacha20poly1305_state:
@@ -81,7 +81,7 @@ def crypto_secretstream_xchacha20poly1305_init_push(
     """Start an encrypted stream under `key`; returns the header to send first."""
     _check_state(state)
     _check_key(key)
-    header = _random.randombytes(crypto_secretstream_xchacha20poly1305_HEADERBYTES)
+    header = randombytes(crypto_secretstream_xchacha20poly1305_HEADERBYTES)
     _stream.init_push(state.statebuf, key, header)
     return header
 
