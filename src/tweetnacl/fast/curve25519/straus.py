@@ -20,7 +20,7 @@ from tweetnacl.fast.curve25519.edwards import BASE, D2, Point, odd_multiples_var
 from tweetnacl.fast.curve25519.field import MASK255, P
 
 __all__ = [
-    "A_WINDOW", "B_WINDOW", "LOW_128", "base_odd_tables", "cached_odd_multiples_vartime", "events_vartime",
+    "A_WINDOW", "B_WINDOW", "LOW_128", "base_odd_tables", "events_vartime",
     "straus_vartime", "wnaf_terms_vartime",
 ]  # fmt: skip
 
@@ -36,7 +36,7 @@ LOW_128 = 2**128 - 1
 """The mask of b's low half: b = b_low + 2^128 b_high, the halves run on B's and 2^128 B's tables."""
 
 
-def cached_odd_multiples_vartime(p: Point) -> list[Point]:
+def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
     """p, 3p, ..., (2^(w-1) - 1) p for wNAF width A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT), each
     an addition of the cached 2p to the previous one (RFC 8032 section 5.1.4 formulas, inlined: this runs
     twice per verification). Public data only."""
@@ -144,9 +144,9 @@ def events_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Poi
     wnaf_terms_vartime(b_low, B_WINDOW, b_table, events)
     wnaf_terms_vartime(b_high, B_WINDOW, b_128_table, events)
     if p_scalar:
-        wnaf_terms_vartime(p_scalar, A_WINDOW, cached_odd_multiples_vartime(p), events)
+        wnaf_terms_vartime(p_scalar, A_WINDOW, _cached_odd_multiples_vartime(p), events)
     if q_scalar:
-        wnaf_terms_vartime(q_scalar, A_WINDOW, cached_odd_multiples_vartime(q), events)
+        wnaf_terms_vartime(q_scalar, A_WINDOW, _cached_odd_multiples_vartime(q), events)
     return events
 
 

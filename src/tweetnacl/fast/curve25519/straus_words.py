@@ -4,9 +4,10 @@ interleaving on machine-word limbs (`field_words`) instead of big ints.
 `ed25519` runs this on PyPy (`ed25519.STRAUS_WORDS`) and the big-int `straus.straus_vartime` on CPython. Same
 digits (`straus.wnaf_terms_vartime`: wNAF of B, 2^128 B, and the two public points), same group law (RFC 8032
 section 5.1.4: the doubling with E = -2XY and without T, the cached and mixed additions). The tables are in limbs,
-both signs: B's and 2^128 B's (affine, built once from `straus.base_odd_tables`), the points' per call (from
-`straus.cached_odd_multiples_vartime`, 8 entries each). Why: converting each met entry to limbs cost ~4.6 us, ~200 us
-a verification (measured on PyPy 3.11), more than a third of the loop.
+both signs: B's and 2^128 B's (affine, converted once from `straus.base_odd_tables`), the points' computed on limbs
+per call (8 entries each). Why (measured on PyPy 3.11): converting each met entry to limbs cost ~4.6 us, ~200 us a
+verification, more than a third of the loop; the points' odd multiples on big ints and their conversion ~80 us
+each, on limbs ~20 us.
 
 How the digits find the limbs: `wnaf_terms_vartime` is handed "index entries" (j, ~j, table, 0) and writes the
 negation of an entry as its first two items swapped (and the last negated: 0 stays 0), so an event's first item is
@@ -18,20 +19,18 @@ Secrets: none may come here: everything is variable time, as in `straus` (public
 Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two): a negated T2d is
 0 minus a carried element; the doubling's F = 2C + G sums three carried elements and the addition's F = Z2 - C and
 G = Z2 + C (Z2 = Z + Z in a mixed addition) three, so those are carried (`carry`) before they are multiplied;
-every other input is a carried element or a sum or difference of two.
+every other input is a carried element or a sum or difference of two (the cached Y + X, Y - X and 2Z included).
 """
 
 from __future__ import annotations
 
-from tweetnacl.fast.curve25519.edwards import Point
-from tweetnacl.fast.curve25519.field import P
+from tweetnacl.fast.curve25519.edwards import D2, Point
 from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, from_limbs, mul, square, sub, to_limbs
 from tweetnacl.fast.curve25519.straus import (
     A_WINDOW,
     B_WINDOW,
     LOW_128,
     base_odd_tables,
-    cached_odd_multiples_vartime,
     wnaf_terms_vartime,
 )
 
@@ -47,15 +46,12 @@ _IndexEntry = tuple[int, int, _WordTable, int]
 """(j, ~j, the limb table, 0): what `wnaf_terms_vartime` is given in place of a point (see the module docstring)."""
 
 
-def _word_table_vartime(entries: list[Point]) -> tuple[_WordTable, list[_IndexEntry]]:
-    """The limb table of both signs of entries (y+x, y-x, 2Z or 0 for Z = 1, 2dT in [0, p)) and its index entries.
-    Public data."""
-    positive: _WordTable = []
-    for yp, ym, z2, t2d in entries:
-        positive.append((to_limbs(yp), to_limbs(ym), to_limbs(z2) if z2 else None, to_limbs(t2d)))
+def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
+    """The index entries of the limb table of positive's entries and their negatives (-(x, y) = (-x, y): y+x and
+    y-x swapped, 2dT negated). Public data."""
     negative = [(ym, yp, z2, sub(_ZERO, t2d)) for yp, ym, z2, t2d in reversed(positive)]
     table = positive + negative
-    return table, [(j, ~j, table, 0) for j in range(len(positive))]
+    return [(j, ~j, table, 0) for j in range(len(positive))]
 
 
 _BASE_WORD_TABLES: tuple[list[_IndexEntry], list[_IndexEntry]] | None = None
@@ -63,18 +59,59 @@ _BASE_WORD_TABLES: tuple[list[_IndexEntry], list[_IndexEntry]] | None = None
 
 
 def _base_word_tables() -> tuple[list[_IndexEntry], list[_IndexEntry]]:
+    """B's and 2^128 B's index entries (`_BASE_WORD_TABLES`)."""
     global _BASE_WORD_TABLES
     tables = _BASE_WORD_TABLES
     if tables is None:
         b_table, b_128_table = base_odd_tables()
-        tables = _BASE_WORD_TABLES = (_word_table_vartime(b_table)[1], _word_table_vartime(b_128_table)[1])
+        tables = _BASE_WORD_TABLES = (_affine_index_entries(b_table), _affine_index_entries(b_128_table))
     return tables
 
 
+def _affine_index_entries(table: list[Point]) -> list[_IndexEntry]:
+    """The index entries of an affine table's (y+x, y-x, 0, 2dxy in [0, p)) limb table."""
+    return _index_entries([(to_limbs(yp), to_limbs(ym), None, to_limbs(t2d)) for yp, ym, _, t2d in table])
+
+
+_D2_WORDS = to_limbs(D2)
+"""2d as limbs: the factor of the cached form's 2dT."""
+
+
 def _point_index_entries(p: Point) -> list[_IndexEntry]:
-    """The index entries of p's cached odd multiples (wNAF width `straus.A_WINDOW`) as limbs. Public data."""
-    entries = [(yp % P, ym % P, z2 % P, t2d % P) for yp, ym, z2, t2d in cached_odd_multiples_vartime(p)]
-    return _word_table_vartime(entries)[1]
+    """The index entries of p's odd multiples p, 3p, ..., (2^(w-1) - 1) p (wNAF width `straus.A_WINDOW`) in cached
+    form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus._cached_odd_multiples_vartime`'s steps: 2p with T, then
+    additions of it). p's coordinates in [0, p). Public data."""
+    x, y, z, t = to_limbs(p[0]), to_limbs(p[1]), to_limbs(p[2]), to_limbs(p[3])
+    d2 = _D2_WORDS
+    # 2p (doubling, with T), in cached form.
+    aa = square(x)
+    bb = square(y)
+    cc = square(z)
+    ee = mul(x, y)
+    ee = sub(_ZERO, add(ee, ee))
+    hh = add(aa, bb)
+    gg = sub(aa, bb)
+    ff = carry(*add(add(cc, cc), gg))
+    x2 = mul(ee, ff)
+    y2 = mul(gg, hh)
+    z2 = mul(ff, gg)
+    d_yp, d_ym, d_z2, d_t2d = add(y2, x2), sub(y2, x2), add(z2, z2), mul(mul(ee, hh), d2)
+    positive: list[_WordEntry] = [(add(y, x), sub(y, x), add(z, z), mul(t, d2))]
+    for _ in range((1 << (A_WINDOW - 2)) - 1):
+        aa = mul(sub(y, x), d_ym)
+        bb = mul(add(y, x), d_yp)
+        cc = mul(t, d_t2d)
+        dd = mul(z, d_z2)
+        ee = sub(bb, aa)
+        hh = add(bb, aa)
+        ff = sub(dd, cc)
+        gg = add(dd, cc)
+        x = mul(ee, ff)
+        y = mul(gg, hh)
+        z = mul(ff, gg)
+        t = mul(ee, hh)
+        positive.append((add(y, x), sub(y, x), add(z, z), mul(t, d2)))
+    return _index_entries(positive)
 
 
 def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> tuple[int, int, int]:
