@@ -9,17 +9,19 @@ per call (8 entries each). Why (measured on PyPy 3.11): converting each met entr
 verification, more than a third of the loop; the points' odd multiples on big ints and their conversion ~80 us
 each, on limbs ~20 us.
 
-How the digits find the limbs: `wnaf_terms_vartime` is handed "index entries" (j, ~j, table, 0) and writes the
-negation of an entry as its first two items swapped (and the last negated: 0 stays 0), so an event's first item is
-j for +table[j] and ~j = -1 - j for its negative; each limb table lists the positive multiples then the negative
-ones in reverse order, so that table[k] (Python's negative indexing) is the limb entry of either.
+How the digits find the limbs: `wnaf_terms_vartime` is handed "index entries" (j, 2n - 1 - j, table, 0) and writes
+the negation of an entry as its first two items swapped (and the last negated: 0 stays 0), so an event's first item
+is j for +table[j] and 2n - 1 - j for its negative; each limb table lists the n positive multiples then the negative
+ones in reverse order. The loop has one path (measured on PyPy 3.11: every branch of the former loop, on a missing
+digit, an affine entry or Python's negative indexing, became a JIT bridge of ~8,000-16,000 operations, compiled one
+after another over the first seconds): every position computes T, B's entries carry 2Z = 2 and are multiplied as
+the points' are.
 
 Secrets: none may come here: everything is variable time, as in `straus` (public signatures, keys, challenges).
 
 Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two): a negated T2d is
-0 minus a carried element; the doubling's F = 2C + G sums three carried elements and the addition's F = Z2 - C and
-G = Z2 + C (Z2 = Z + Z in a mixed addition) three, so those are carried (`carry`) before they are multiplied;
-every other input is a carried element or a sum or difference of two (the cached Y + X, Y - X and 2Z included).
+0 minus a carried element; the doubling's F = 2C + G sums three carried elements, so it is carried (`carry`) before
+it is multiplied; every other input is a carried element or a sum or difference of two (the cached Y + X, Y - X and 2Z included).
 """
 
 from __future__ import annotations
@@ -39,11 +41,13 @@ __all__ = ["straus_words_vartime"]
 _ZERO: Limbs = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 _ONE: Limbs = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-_WordEntry = tuple[Limbs, Limbs, Limbs | None, Limbs]
-"""(y+x, y-x, 2Z or None for Z = 1, 2dT) as limbs."""
+_TWO: Limbs = (2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+_WordEntry = tuple[Limbs, Limbs, Limbs, Limbs]
+"""(Y+X, Y-X, 2Z, 2dT) as limbs (B's with Z = 1: 2Z is 2, multiplied like the points' to keep one path)."""
 _WordTable = list[_WordEntry]
 _IndexEntry = tuple[int, int, _WordTable, int]
-"""(j, ~j, the limb table, 0): what `wnaf_terms_vartime` is given in place of a point (see the module docstring)."""
+"""(j, 2n - 1 - j, the limb table of 2n entries, 0): what `wnaf_terms_vartime` is given in place of a point (see the module docstring)."""
 
 
 def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
@@ -51,7 +55,8 @@ def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
     y-x swapped, 2dT negated). Public data."""
     negative = [(ym, yp, z2, sub(_ZERO, t2d)) for yp, ym, z2, t2d in reversed(positive)]
     table = positive + negative
-    return [(j, ~j, table, 0) for j in range(len(positive))]
+    last = len(table) - 1
+    return [(j, last - j, table, 0) for j in range(len(positive))]
 
 
 _BASE_WORD_TABLES: tuple[list[_IndexEntry], list[_IndexEntry]] | None = None
@@ -70,7 +75,7 @@ def _base_word_tables() -> tuple[list[_IndexEntry], list[_IndexEntry]]:
 
 def _affine_index_entries(table: list[Point]) -> list[_IndexEntry]:
     """The index entries of an affine table's (y+x, y-x, 0, 2dxy in [0, p)) limb table."""
-    return _index_entries([(to_limbs(yp), to_limbs(ym), None, to_limbs(t2d)) for yp, ym, _, t2d in table])
+    return _index_entries([(to_limbs(yp), to_limbs(ym), _TWO, to_limbs(t2d)) for yp, ym, _, t2d in table])
 
 
 _D2_WORDS = to_limbs(D2)
@@ -118,7 +123,7 @@ def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, 
     """`straus.straus_vartime` on limbs: [b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z) in [0, p)."""
     b_low, b_high = b_scalar & LOW_128, b_scalar >> 128
     length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
-    events: list[list[_IndexEntry] | None] = [None] * length
+    events: list[list[_IndexEntry]] = [[] for _ in range(length)]  # no None: one path through the loop
     b_entries, b_128_entries = _base_word_tables()
     wnaf_terms_vartime(b_low, B_WINDOW, b_entries, events)  # type: ignore[arg-type]
     wnaf_terms_vartime(b_high, B_WINDOW, b_128_entries, events)  # type: ignore[arg-type]
@@ -140,19 +145,17 @@ def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, 
         x = mul(ee, ff)
         y = mul(gg, hh)
         z = mul(ff, gg)
-        if index_entries is None:
-            continue
-        t = mul(ee, hh)
+        t = mul(ee, hh)  # also where no addition follows: no branch (measured: each path became a JIT bridge)
         for k, _, table, _ in index_entries:
-            yp, ym, z2_cached, t2d = table[k]
-            z2 = mul(z2_cached, z) if z2_cached is not None else add(z, z)
+            yp, ym, z2, t2d = table[k]
+            z2 = mul(z2, z)
             aa = mul(sub(y, x), ym)
             bb = mul(add(y, x), yp)
             cc = mul(t, t2d)
             ee = sub(bb, aa)
             hh = add(bb, aa)
-            ff = carry(*sub(z2, cc))
-            gg = carry(*add(z2, cc))
+            ff = sub(z2, cc)
+            gg = add(z2, cc)
             x = mul(ee, ff)
             y = mul(gg, hh)
             z = mul(ff, gg)
