@@ -155,8 +155,8 @@ def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
 
 
 STRAUS_WORDS = sys.implementation.name == "pypy"
-"""Whether verification's multi-scalar multiplication runs on machine-word limbs (`straus_words`: PyPy, measured
-faster there) or on big ints (`straus`: CPython): chosen at import, tests force either (`straus_vartime`)."""
+"""Whether verification's multi-scalar multiplication and decodings run on machine-word limbs (`straus_words`,
+`edwards_words`: PyPy, measured faster there) or on big ints (`straus`, `edwards`: CPython): chosen at import, tests force either (`straus_vartime`)."""
 straus_vartime = straus_words_vartime if STRAUS_WORDS else straus_bigints_vartime
 verify_decode_negated = decode_negated_words_vartime if STRAUS_WORDS else decode_negated_vartime
 """Verification's decoding of A (`edwards.decode_negated_vartime`, on limbs on PyPy: `edwards_words`)."""
