@@ -37,7 +37,6 @@ from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guard
 from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
 from tweetnacl.fast.curve25519.montgomery_words import allow_long_traces
 from tweetnacl.fast.curve25519.straus_words import straus_words_vartime
-from tweetnacl.fast.curve25519.edwards_words import decode_canonical_words_vartime, decode_negated_words_vartime
 
 __all__ = [
     "crypto_sign_detached",
@@ -158,10 +157,6 @@ STRAUS_WORDS = sys.implementation.name == "pypy"
 """Whether verification's multi-scalar multiplication and decodings run on machine-word limbs (`straus_words`,
 `edwards_words`: PyPy, measured faster there) or on big ints (`straus`, `edwards`: CPython): chosen at import, tests force either (`straus_vartime`)."""
 straus_vartime = straus_words_vartime if STRAUS_WORDS else straus_bigints_vartime
-verify_decode_negated = decode_negated_words_vartime if STRAUS_WORDS else decode_negated_vartime
-"""Verification's decoding of A (`edwards.decode_negated_vartime`, on limbs on PyPy: `edwards_words`)."""
-verify_decode_canonical = decode_canonical_words_vartime if STRAUS_WORDS else decode_canonical_vartime
-"""Verification's decoding of R (`edwards.decode_canonical_vartime`, on limbs on PyPy: `edwards_words`)."""
 if STRAUS_WORDS:
     allow_long_traces()  # as for the ladder (`montgomery_words`): the JIT gives up on the loop's body otherwise
 
@@ -184,11 +179,11 @@ def verify_detached_with_dom(sig: bytes, m: bytes, pk: bytes, dom: bytes) -> boo
     s = int.from_bytes(sig[32:], "little")
     if s >= L:
         return False
-    neg_a = verify_decode_negated(pk)
+    neg_a = decode_negated_vartime(pk)
     if neg_a is None:
         return False
     r_bytes = sig[:32]
-    r_point = verify_decode_canonical(r_bytes)
+    r_point = decode_canonical_vartime(r_bytes)
     if r_point is None:
         return False
     challenge = hashlib.sha512(dom)  # dom: as in sign_detached_with_dom

@@ -25,10 +25,7 @@ from __future__ import annotations
 
 from tweetnacl.fast.curve25519.field import P
 
-__all__ = [
-    "OFFSETS", "WIDTHS", "Limbs", "add", "carry", "from_limbs", "mul", "sqrt_ratio_candidate", "square", "sub",
-    "to_limbs",
-]  # fmt: skip
+__all__ = ["OFFSETS", "WIDTHS", "Limbs", "add", "carry", "from_limbs", "mul", "square", "sub", "to_limbs"]
 
 Limbs = tuple[int, int, int, int, int, int, int, int, int, int]
 
@@ -162,35 +159,3 @@ def sub(f: Limbs, g: Limbs) -> Limbs:
     """f - g limb by limb (no carry; limbs may be negative)."""
     return (f[0] - g[0], f[1] - g[1], f[2] - g[2], f[3] - g[3], f[4] - g[4],
             f[5] - g[5], f[6] - g[6], f[7] - g[7], f[8] - g[8], f[9] - g[9])  # fmt: skip
-
-
-def _square_times(f: Limbs, n: int) -> Limbs:
-    """f^(2^n): n squarings (n is a fixed count of the exponent's chain, never data)."""
-    for _ in range(n):
-        f = square(f)
-    return f
-
-
-def sqrt_ratio_candidate(u: int, v: int) -> tuple[int, int]:
-    """`field.fe_sqrt_ratio_candidate` on limbs, for 0 <= u, v < p: (x, v x^2) in [0, p) for the candidate root
-    x = u v^3 (u v^7)^((p - 5)/8) of u/v, with `field._pow_2_250_minus_1`'s chain (250 squarings, 11
-    multiplications, then 2 squarings: (p - 5)/8 = (2^250 - 1) 4 + 1). A fixed sequence of operations. PyPy's
-    verification decodes points with it (`edwards_words`): ~25 us there against ~100 us on big ints."""
-    uw = to_limbs(u)
-    vw = to_limbs(v)
-    v3 = mul(square(vw), vw)
-    uv3 = mul(uw, v3)
-    uv7 = mul(mul(uv3, v3), vw)
-    z2 = square(uv7)
-    z9 = mul(_square_times(z2, 2), uv7)
-    z11 = mul(z9, z2)
-    z_5 = mul(square(z11), z9)  # z^(2^5 - 1)
-    z_10 = mul(_square_times(z_5, 5), z_5)  # z^(2^10 - 1)
-    z_20 = mul(_square_times(z_10, 10), z_10)
-    z_40 = mul(_square_times(z_20, 20), z_20)
-    z_50 = mul(_square_times(z_40, 10), z_10)
-    z_100 = mul(_square_times(z_50, 50), z_50)
-    z_200 = mul(_square_times(z_100, 100), z_100)
-    z_250 = mul(_square_times(z_200, 50), z_50)
-    x = mul(uv3, mul(_square_times(z_250, 2), uv7))
-    return from_limbs(x), from_limbs(mul(mul(vw, x), x))
