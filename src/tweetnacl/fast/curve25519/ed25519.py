@@ -154,8 +154,8 @@ def _half_size_ratio_vartime(k: int) -> tuple[int, int]:
 
 
 STRAUS_WORDS = sys.implementation.name == "pypy"
-"""Whether verification's multi-scalar multiplication and decodings run on machine-word limbs (`straus_words`,
-`edwards_words`: PyPy, measured faster there) or on big ints (`straus`, `edwards`: CPython): chosen at import, tests force either (`straus_vartime`)."""
+"""Whether verification's multi-scalar multiplication runs on machine-word limbs (`straus_words`: PyPy, measured
+faster there) or on big ints (`straus`: CPython): chosen at import, tests force either (`straus_vartime`)."""
 straus_vartime = straus_words_vartime if STRAUS_WORDS else straus_bigints_vartime
 if STRAUS_WORDS:
     allow_long_traces()  # as for the ladder (`montgomery_words`): the JIT gives up on the loop's body otherwise
