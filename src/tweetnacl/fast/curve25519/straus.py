@@ -19,21 +19,25 @@ from __future__ import annotations
 from tweetnacl.fast.curve25519.edwards import BASE, D2, Point, odd_multiples_vartime, point_double, to_niels_batch
 from tweetnacl.fast.curve25519.field import MASK255, P
 
-__all__ = ["events_vartime", "straus_vartime"]
+__all__ = [
+    "A_WINDOW", "B_WINDOW", "LOW_128", "base_odd_tables", "events_vartime",
+    "straus_vartime", "wnaf_terms_vartime",
+]  # fmt: skip
 
-_B_WINDOW = 12
+B_WINDOW = 12
 """wNAF width for B and 2^128 B in verification: precomputed tables of their 2^(w-2) odd multiples.
 Built once (~14 ms, 2 x 1,024 points): a wider window means fewer additions per verification, measured
 +6% verifications/s over width 8; widths 13 and 14 cost 2x and 4x the build time for no clear gain."""
 
-_A_WINDOW = 5
+A_WINDOW = 5
 """wNAF width for the points A and R: 2^(w-2) odd multiples computed per verification."""
 
-_LOW_128 = 2**128 - 1
+LOW_128 = 2**128 - 1
+"""The mask of b's low half: b = b_low + 2^128 b_high, the halves run on B's and 2^128 B's tables."""
 
 
 def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
-    """p, 3p, ..., (2^(w-1) - 1) p for wNAF width _A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT), each
+    """p, 3p, ..., (2^(w-1) - 1) p for wNAF width A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT), each
     an addition of the cached 2p to the previous one (RFC 8032 section 5.1.4 formulas, inlined: this runs
     twice per verification). Public data only."""
     pm = P
@@ -54,7 +58,7 @@ def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
     d_z2 = 2 * ff * gg % pm
     d_t2d = D2 * (ee * hh % pm) % pm
     out = [((y + x) % pm, (y - x) % pm, 2 * z % pm, D2 * t % pm)]
-    for _ in range((1 << (_A_WINDOW - 2)) - 1):
+    for _ in range((1 << (A_WINDOW - 2)) - 1):
         aa = (y - x) * d_ym % pm
         bb = (y + x) * d_yp % pm
         cc = t * d_t2d % pm
@@ -72,8 +76,8 @@ def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
 
 
 def _affine_odd_multiples(p: Point) -> list[Point]:
-    """The odd multiples of p for wNAF width _B_WINDOW as (y+x, y-x, 0, 2dxy): 0 marks Z = 1 (affine)."""
-    niels = to_niels_batch(odd_multiples_vartime(p, 1 << (_B_WINDOW - 2)))
+    """The odd multiples of p for wNAF width B_WINDOW as (y+x, y-x, 0, 2dxy): 0 marks Z = 1 (affine)."""
+    niels = to_niels_batch(odd_multiples_vartime(p, 1 << (B_WINDOW - 2)))
     return [(yp, ym, 0, t2d) for yp, ym, t2d in niels]
 
 
@@ -86,7 +90,7 @@ def _times_2_to_128(p: Point) -> Point:
 _BASE_ODD_TABLES: tuple[list[Point], list[Point]] | None = None
 
 
-def _base_odd_tables() -> tuple[list[Point], list[Point]]:
+def base_odd_tables() -> tuple[list[Point], list[Point]]:
     """The odd multiples of B and of 2^128 B (affine), built on first use (~14 ms)."""
     global _BASE_ODD_TABLES
     tables = _BASE_ODD_TABLES
@@ -95,7 +99,7 @@ def _base_odd_tables() -> tuple[list[Point], list[Point]]:
     return tables
 
 
-def _wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[list[Point] | None]) -> None:
+def wnaf_terms_vartime(k: int, window: int, table: list[Point], events: list[list[Point] | None]) -> None:
     """Append to events[i] the table entry (negated for a negative digit) that digit i of the width-w NAF
     of k >= 0 adds: odd digits |d| < 2^(w-1), at least w - 1 zeros after each. Public data only.
 
@@ -133,16 +137,16 @@ def events_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Poi
     """The table entries that Straus's interleaving adds after each doubling, last doubling first when reversed
     (see `straus_vartime`): events[i] lists the entries of the digits at bit i, None for no digit. B's entries are
     affine (their Z marked 0), the points' are cached. Public data."""
-    b_low, b_high = b_scalar & _LOW_128, b_scalar >> 128
+    b_low, b_high = b_scalar & LOW_128, b_scalar >> 128
     length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
     events: list[list[Point] | None] = [None] * length
-    b_table, b_128_table = _base_odd_tables()
-    _wnaf_terms_vartime(b_low, _B_WINDOW, b_table, events)
-    _wnaf_terms_vartime(b_high, _B_WINDOW, b_128_table, events)
+    b_table, b_128_table = base_odd_tables()
+    wnaf_terms_vartime(b_low, B_WINDOW, b_table, events)
+    wnaf_terms_vartime(b_high, B_WINDOW, b_128_table, events)
     if p_scalar:
-        _wnaf_terms_vartime(p_scalar, _A_WINDOW, _cached_odd_multiples_vartime(p), events)
+        wnaf_terms_vartime(p_scalar, A_WINDOW, _cached_odd_multiples_vartime(p), events)
     if q_scalar:
-        _wnaf_terms_vartime(q_scalar, _A_WINDOW, _cached_odd_multiples_vartime(q), events)
+        wnaf_terms_vartime(q_scalar, A_WINDOW, _cached_odd_multiples_vartime(q), events)
     return events
 
 

@@ -1,50 +1,138 @@
 """PyPy's multi-scalar multiplication for Ed25519 verification (RFC 8032 section 5.1.7): `straus.straus_vartime`'s
-interleaving on machine-word limbs (`field_words`) instead of big ints (measured 1.1-1.4x faster there).
+interleaving on machine-word limbs (`field_words`) instead of big ints.
 
 `ed25519` runs this on PyPy (`ed25519.STRAUS_WORDS`) and the big-int `straus.straus_vartime` on CPython. Same
-events (`straus.events_vartime`: wNAF digits of B, 2^128 B, and the two public points), same group law (RFC 8032
-section 5.1.4: the doubling with E = -2XY and without T, the cached and mixed additions); the entries are turned
-into limbs as they are met, B's (affine: Z marked 0) kept in a cache (at most the 2 x 2 x 1,024 signed entries of
-B's two tables), the points' converted per call.
+digits (`straus.wnaf_terms_vartime`: wNAF of B, 2^128 B, and the two public points), same group law (RFC 8032
+section 5.1.4: the doubling with E = -2XY and without T, the cached and mixed additions). The tables are in limbs,
+both signs: B's and 2^128 B's (affine, converted once from `straus.base_odd_tables`), the points' computed on limbs
+per call (8 entries each). Why (measured on PyPy 3.11): converting each met entry to limbs cost ~4.6 us, ~200 us a
+verification, more than a third of the loop; the points' odd multiples on big ints and their conversion ~80 us
+each, on limbs ~20 us.
+
+How the digits find the limbs: `wnaf_terms_vartime` is handed "index entries" (j, 2n - 1 - j, table, 0) and writes
+the negation of an entry as its first two items swapped (and the last negated: 0 stays 0), so an event's first item
+is j for +table[j] and 2n - 1 - j for its negative; each limb table lists the n positive multiples then the negative
+ones in reverse order. The loop has one path (measured on PyPy 3.11: every branch of the former loop, on a missing
+digit, an affine entry or Python's negative indexing, became a JIT bridge of ~8,000-16,000 operations, compiled one
+after another over the first seconds): every position computes T, B's entries carry 2Z = 2 and are multiplied as
+the points' are.
 
 Secrets: none may come here: everything is variable time, as in `straus` (public signatures, keys, challenges).
 
-Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two): the doubling's
-F = 2C + G sums three carried elements and the addition's F = Z2 - C and G = Z2 + C (Z2 = Z + Z in a mixed addition)
-three, so those are carried (`carry`) before they are multiplied; every other input is a carried element or a
-sum or difference of two.
+Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two): a negated T2d is
+0 minus a carried element; the doubling's F = 2C + G sums three carried elements, so it is carried (`carry`) before
+it is multiplied; every other input is a carried element or a sum or difference of two (the cached Y + X, Y - X and 2Z included).
 """
 
 from __future__ import annotations
 
-from tweetnacl.fast.curve25519.edwards import Point
-from tweetnacl.fast.curve25519.field import P
+from tweetnacl.fast.curve25519.edwards import D2, Point
 from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, from_limbs, mul, square, sub, to_limbs
-from tweetnacl.fast.curve25519.straus import events_vartime
+from tweetnacl.fast.curve25519.straus import (
+    A_WINDOW,
+    B_WINDOW,
+    LOW_128,
+    base_odd_tables,
+    wnaf_terms_vartime,
+)
 
 __all__ = ["straus_words_vartime"]
 
 _ZERO: Limbs = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 _ONE: Limbs = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-_WordEntry = tuple[Limbs, Limbs, Limbs | None, Limbs]
-_AFFINE_CACHE: dict[Point, _WordEntry] = {}
-"""B's and 2^128 B's table entries (either sign) in limbs, filled as verifications meet them."""
+_TWO: Limbs = (2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+_WordEntry = tuple[Limbs, Limbs, Limbs, Limbs]
+"""(Y+X, Y-X, 2Z, 2dT) as limbs (B's with Z = 1: 2Z is 2, multiplied like the points' to keep one path)."""
+_WordTable = list[_WordEntry]
+_IndexEntry = tuple[int, int, _WordTable, int]
+"""(j, 2n - 1 - j, the limb table of 2n entries, 0): what `wnaf_terms_vartime` is given in place of a point (see the module docstring)."""
 
 
-def _entry_words_vartime(entry: Point) -> _WordEntry:
-    """A table entry (y+x, y-x, 2Z or 0 for Z = 1, 2dT), coordinates possibly negative, as carried limbs (None for
-    the affine marker). Public data."""
-    yp, ym, z2, t2d = entry
-    return (to_limbs(yp % P), to_limbs(ym % P), to_limbs(z2 % P) if z2 else None, to_limbs(t2d % P))
+def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
+    """The index entries of the limb table of positive's entries and their negatives (-(x, y) = (-x, y): y+x and
+    y-x swapped, 2dT negated). Public data."""
+    negative = [(ym, yp, z2, sub(_ZERO, t2d)) for yp, ym, z2, t2d in reversed(positive)]
+    table = positive + negative
+    last = len(table) - 1
+    return [(j, last - j, table, 0) for j in range(len(positive))]
+
+
+_BASE_WORD_TABLES: tuple[list[_IndexEntry], list[_IndexEntry]] | None = None
+"""The index entries of B's and 2^128 B's limb tables, built on first use."""
+
+
+def _base_word_tables() -> tuple[list[_IndexEntry], list[_IndexEntry]]:
+    """B's and 2^128 B's index entries (`_BASE_WORD_TABLES`)."""
+    global _BASE_WORD_TABLES
+    tables = _BASE_WORD_TABLES
+    if tables is None:
+        b_table, b_128_table = base_odd_tables()
+        tables = _BASE_WORD_TABLES = (_affine_index_entries(b_table), _affine_index_entries(b_128_table))
+    return tables
+
+
+def _affine_index_entries(table: list[Point]) -> list[_IndexEntry]:
+    """The index entries of an affine table's (y+x, y-x, 0, 2dxy in [0, p)) limb table."""
+    return _index_entries([(to_limbs(yp), to_limbs(ym), _TWO, to_limbs(t2d)) for yp, ym, _, t2d in table])
+
+
+_D2_WORDS = to_limbs(D2)
+"""2d as limbs: the factor of the cached form's 2dT."""
+
+
+def _point_index_entries(p: Point) -> list[_IndexEntry]:
+    """The index entries of p's odd multiples p, 3p, ..., (2^(w-1) - 1) p (wNAF width `straus.A_WINDOW`) in cached
+    form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus._cached_odd_multiples_vartime`'s steps: 2p with T, then
+    additions of it). p's coordinates in [0, p). Public data."""
+    x, y, z, t = to_limbs(p[0]), to_limbs(p[1]), to_limbs(p[2]), to_limbs(p[3])
+    d2 = _D2_WORDS
+    # 2p (doubling, with T), in cached form.
+    aa = square(x)
+    bb = square(y)
+    cc = square(z)
+    ee = mul(x, y)
+    ee = sub(_ZERO, add(ee, ee))
+    hh = add(aa, bb)
+    gg = sub(aa, bb)
+    ff = carry(*add(add(cc, cc), gg))
+    x2 = mul(ee, ff)
+    y2 = mul(gg, hh)
+    z2 = mul(ff, gg)
+    d_yp, d_ym, d_z2, d_t2d = add(y2, x2), sub(y2, x2), add(z2, z2), mul(mul(ee, hh), d2)
+    positive: list[_WordEntry] = [(add(y, x), sub(y, x), add(z, z), mul(t, d2))]
+    for _ in range((1 << (A_WINDOW - 2)) - 1):
+        aa = mul(sub(y, x), d_ym)
+        bb = mul(add(y, x), d_yp)
+        cc = mul(t, d_t2d)
+        dd = mul(z, d_z2)
+        ee = sub(bb, aa)
+        hh = add(bb, aa)
+        ff = sub(dd, cc)
+        gg = add(dd, cc)
+        x = mul(ee, ff)
+        y = mul(gg, hh)
+        z = mul(ff, gg)
+        t = mul(ee, hh)
+        positive.append((add(y, x), sub(y, x), add(z, z), mul(t, d2)))
+    return _index_entries(positive)
 
 
 def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> tuple[int, int, int]:
     """`straus.straus_vartime` on limbs: [b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z) in [0, p)."""
-    events = events_vartime(b_scalar, p_scalar, p, q_scalar, q)
-    cache = _AFFINE_CACHE
+    b_low, b_high = b_scalar & LOW_128, b_scalar >> 128
+    length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
+    events: list[list[_IndexEntry]] = [[] for _ in range(length)]  # no None: one path through the loop
+    b_entries, b_128_entries = _base_word_tables()
+    wnaf_terms_vartime(b_low, B_WINDOW, b_entries, events)  # type: ignore[arg-type]
+    wnaf_terms_vartime(b_high, B_WINDOW, b_128_entries, events)  # type: ignore[arg-type]
+    if p_scalar:
+        wnaf_terms_vartime(p_scalar, A_WINDOW, _point_index_entries(p), events)  # type: ignore[arg-type]
+    if q_scalar:
+        wnaf_terms_vartime(q_scalar, A_WINDOW, _point_index_entries(q), events)  # type: ignore[arg-type]
     x, y, z, t = _ZERO, _ONE, _ONE, _ZERO
-    for entries in reversed(events):
+    for index_entries in reversed(events):
         # Doubling (RFC 8032 section 5.1.4) without T, E = -2XY.
         aa = square(x)
         bb = square(y)
@@ -57,26 +145,17 @@ def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, 
         x = mul(ee, ff)
         y = mul(gg, hh)
         z = mul(ff, gg)
-        if entries is None:
-            continue
-        t = mul(ee, hh)
-        for entry in entries:
-            if entry[2]:
-                yp, ym, z2_cached, t2d = _entry_words_vartime(entry)
-                z2 = mul(z2_cached, z) if z2_cached is not None else add(z, z)
-            else:
-                words = cache.get(entry)
-                if words is None:
-                    words = cache[entry] = _entry_words_vartime(entry)
-                yp, ym, _, t2d = words
-                z2 = add(z, z)
+        t = mul(ee, hh)  # also where no addition follows: no branch (measured: each path became a JIT bridge)
+        for k, _, table, _ in index_entries:
+            yp, ym, z2, t2d = table[k]
+            z2 = mul(z2, z)
             aa = mul(sub(y, x), ym)
             bb = mul(add(y, x), yp)
             cc = mul(t, t2d)
             ee = sub(bb, aa)
             hh = add(bb, aa)
-            ff = carry(*sub(z2, cc))
-            gg = carry(*add(z2, cc))
+            ff = sub(z2, cc)
+            gg = add(z2, cc)
             x = mul(ee, ff)
             y = mul(gg, hh)
             z = mul(ff, gg)
