@@ -13,6 +13,7 @@ import hashlib
 import os
 import re
 import signal
+import sys
 import threading
 import types
 from collections.abc import Callable, Iterator
@@ -227,6 +228,7 @@ def test_the_cache_holds_no_secret_key_bytes(fast_nacl: types.ModuleType) -> Non
     assert held == {"_digest_key": digest_key}  # the only bytes the object holds besides the digests
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="emscripten (Pyodide) starts no threads")
 def test_concurrent_signers_never_sign_with_a_mismatched_key() -> None:
     """Threads sign with valid keys (forcing evictions) while others try mismatched ones, on one small cache."""
     api = tweetnacl._api.bind(tweetnacl.fast.core)
