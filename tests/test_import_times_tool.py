@@ -58,6 +58,7 @@ def test_a_short_real_run_measures_each_program() -> None:
     tool = load_tool()
     programs = {"tweetnacl": "import tweetnacl", "nothing": "pass"}
     values = tool.medians(programs, {"this tree": tool.THIS_SRC}, tool.import_ms, 1)
-    assert values[("tweetnacl", "this tree")] > 0 == values[("nothing", "this tree")]
+    # "pass" imports nothing of its own (CPython 3.14 may still list a module or two after site: a fraction of ms)
+    assert values[("tweetnacl", "this tree")] > 5 * values[("nothing", "this tree")] >= 0
     calls = tool.medians({"hash": tool.FIRST_CALLS["hash"]}, {"this tree": tool.THIS_SRC}, tool.cpu_ms, 1)
     assert calls[("hash", "this tree")] > 0
