@@ -7,4 +7,7 @@ cd "$(dirname "$0")/../.."
 venv=${TWEETNACL_SCRATCH:-.scratch}/venv-vermin
 [ -x "$venv/bin/vermin" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q vermin; } \
     || { echo "32-python310-static: FAILED: pip install vermin (PyPI)" >&2; exit 1; }
-"$venv/bin/vermin" --target=3.10- --violations --no-tips --eval-annotations --no-parse-comments src tests tools
+# collections.abc.Buffer (3.12+) is imported only under `sys.version_info >= (3, 12)` (tweetnacl/_check.py), which
+# vermin does not follow; the suite on a real 3.10 (34-cpython310-312.sh) imports that module.
+"$venv/bin/vermin" --target=3.10- --violations --no-tips --eval-annotations --no-parse-comments \
+    --exclude collections.abc.Buffer src tests tools
