@@ -35,7 +35,7 @@ from tweetnacl.fast.curve25519.edwards import (
 from tweetnacl.fast.curve25519.field import P, fe_from_bytes
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
 from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
-from tweetnacl.fast.curve25519.montgomery_words import allow_long_traces
+from tweetnacl.fast.jit import allow_long_traces
 from tweetnacl.fast.curve25519.straus_words import straus_words_vartime
 
 __all__ = [

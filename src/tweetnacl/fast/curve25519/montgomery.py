@@ -32,7 +32,8 @@ from operator import mul, sub
 
 from tweetnacl.fast.curve25519.comb import fixed_base_ct
 from tweetnacl.fast.curve25519.field import MASK255, MONTGOMERY_A, P, fe_from_bytes, fe_invert_blinded, fe_random_nonzero, fe_to_bytes
-from tweetnacl.fast.curve25519.montgomery_words import allow_long_traces, ladder_words
+from tweetnacl.fast.curve25519.montgomery_words import ladder_words
+from tweetnacl.fast.jit import allow_long_traces
 from tweetnacl.fast.curve25519.scalar import clamp_scalar
 from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE, SELECT_GUARD
 

@@ -5,7 +5,7 @@ The ladder's layout is the big-int one's (`montgomery._crypto_scalarmult_bigints
 doubling slot and the addition slot, randomized projective start); only the field arithmetic differs. Why: PyPy's
 JIT compiles arithmetic on ints below 2^63 to machine instructions, while every big-int result is an allocated
 rbigint; measured on PyPy 3.11, the ladder costs ~1.7 ms on big ints and ~0.45 ms on limbs (with the trace limit
-of `allow_long_traces`).
+of `tweetnacl.fast.jit.allow_long_traces`).
 
 The field is `field_words` (ten signed limbs of radix 2^25.5, its bounds written there).
 
@@ -18,23 +18,9 @@ digit) on every limb. Every word value stays below 2^63 in magnitude (`field_wor
 
 from __future__ import annotations
 
-import importlib
-
 from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, from_limbs, mul, square, sub, to_limbs
 
-__all__ = ["JIT_TRACE_LIMIT", "allow_long_traces", "ladder_words"]
-
-JIT_TRACE_LIMIT = 100_000
-"""The trace_limit PyPy's JIT needs for this ladder (measured: it runs ~4x faster than the big-int ladder with a
-limit of 60,000 and ~1.5x slower with the default 6,000, at which the JIT gives up tracing one ladder step: every
-inlined int operation records a type guard, an overflow guard and a box, some 20,000 operations a step)."""
-
-
-def allow_long_traces() -> None:
-    """Raise PyPy's JIT trace_limit to JIT_TRACE_LIMIT for the whole process (PyPy only; `montgomery` calls it once
-    when it selects this ladder). A larger limit lets the JIT compile longer loops anywhere in the process: more
-    compiled code, no change of behaviour."""
-    importlib.import_module("pypyjit").set_param(f"trace_limit={JIT_TRACE_LIMIT}")
+__all__ = ["ladder_words"]
 
 _A24 = 121665
 """(A - 2) / 4 of RFC 7748 section 5."""
