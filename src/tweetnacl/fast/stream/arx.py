@@ -35,6 +35,7 @@ from array import array
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from tweetnacl.fast.jit import allow_long_traces
 from tweetnacl.fast.stream import SIGMA, lanes, machine_words
 from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, check_counter
 
@@ -92,7 +93,7 @@ class LaneCipher:
     xor_blocks: Callable[[array[int], int, int, Sequence[int]], None] | None = None
     """(words, start, stop, state) -> None: the keystream of the 16 input words `state` (counter words the
     first block's number) XORed into whole blocks of 32-bit words words[start:stop] in place: the PyPy kernel
-    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass of two double rounds on 16 machine words). None:
+    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass a block on 16 machine words). None:
     lanes everywhere."""
 
     def __post_init__(self) -> None:
@@ -105,9 +106,11 @@ class LaneCipher:
 
 WORD_LOOP = sys.implementation.name == "pypy"
 """Chosen at import: on PyPy the keystream is made one block at a time on 16 machine words (the
-cipher's `xor_blocks` kernel), which the JIT compiles to native code (1 MiB: ~100-150 MB/s quiet, lanes and
+cipher's `xor_blocks` kernel), which the JIT compiles to native code (1 MiB: ~200 MB/s quiet, lanes and
 bit-slicing 10-11 MB/s there); CPython runs lanes and bit-slicing 50-100x faster than a word loop (22-42 vs
 0.4 MB/s). Both are tested on both. Read here and by the cipher modules as `arx.WORD_LOOP`, at call time."""
+if WORD_LOOP:
+    allow_long_traces()  # a kernel's loop pass is a whole block, longer than PyPy's default trace limit
 
 
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:

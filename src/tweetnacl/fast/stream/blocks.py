@@ -29,6 +29,8 @@ MAX_BATCH_BLOCKS = 1024
 """Blocks per lane batch: 5 KiB per state word and 64 KiB of keystream, small enough for the cache and for
 CPython's allocator (ints past ~128 KiB cost page faults), large enough that per-operation interpreter
 cost is noise."""
+Words16 = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
+"""A block's 16 state words (PyPy's word kernels pass them between their double rounds as one tuple)."""
 WORD_TYPE = "I" if array("I").itemsize == 4 else "L"
 """An array type of 4-byte items (the keystream's words as machine words)."""
 
