@@ -8,7 +8,7 @@ PyPy's JIT runs both as machine code.
 
 Why the block loop is shaped so (PyPy 7.3.19, per-block instructions counted by callgrind on the compiled loop):
 one loop pass is one whole block, ten inlined calls of the double round, so the JIT compiles the loop into one
-piece of machine code with no exit inside (Salsa20 3,248 instructions a block, ChaCha20 3,166). It needs a
+piece of machine code with no exit inside (Salsa20 2,768 instructions a block, ChaCha20 3,166). It needs a
 trace limit above PyPy's default (`tweetnacl.fast.jit.allow_long_traces`, raised by `arx` when it chooses these
 kernels): with the default the JIT gives up on the pass (Salsa20 ~22 MB/s instead of 150-220). The former
 shape, a pass of two double rounds with the block's end a branch every fifth pass, made that branch a bridge
