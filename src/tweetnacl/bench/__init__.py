@@ -3,7 +3,9 @@
 Operations: those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
 scalarmult, box, sign) plus the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
 libsodium's other symmetric primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20,
-XChaCha20-Poly1305, secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes).
+XChaCha20-Poly1305, secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes), and 64-byte
+rows of secretbox, secretbox.open and XChaCha20-Poly1305 (the per-call floor; the TweetNaCl.js columns run their
+secretbox on the XChaCha20-Poly1305 row, which they lack, and a note says so).
 Columns: `tweetnacl.reference`, `tweetnacl.fast`, and libsodium through PyNaCl's `nacl.bindings` when PyNaCl
 is importable; operations that PyNaCl does not expose (the raw xsalsa20 stream, poly1305) show "n/a" rather
 than a different function under the same name. Then TweetNaCl.js's two builds, nacl.js and nacl-fast.js, under
