@@ -54,6 +54,7 @@ __all__ = [
     "hchacha20_key",
     "ietf_state",
     "original_state",
+    "words_state",
 ]
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
@@ -326,6 +327,15 @@ def _hchacha20_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
 
 
 _WORDS8 = struct.Struct("<8I")
+_NONCE_WORDS = {8: struct.Struct("<2I"), 12: struct.Struct("<3I")}
+"""The original layout's 8-byte and the IETF layout's 12-byte nonce as words."""
+
+
+def words_state(k: bytes, nonce: bytes) -> list[int]:
+    """`state` for PyPy's kernel (`arx.WORD_LOOP`, `chacha20_words`): the same 16 words (counter words zero), key
+    and nonce (8 or 12 bytes) unpacked plainly, as `_hchacha20_words` does (no guard: PyPy's ints have no size
+    classes to hide)."""
+    return [*SIGMA_WORDS, *_WORDS8.unpack(k), *(0,) * (4 - len(nonce) // 4), *_NONCE_WORDS[len(nonce)].unpack(nonce)]
 
 
 def hchacha20_key(inp: bytes, k: bytes) -> bytes:

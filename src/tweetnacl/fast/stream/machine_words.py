@@ -1,8 +1,9 @@
 """PyPy's word XOR for Salsa20 and ChaCha20 (`arx.WORD_LOOP`): a keystream batch XORed with a message on 32-bit words.
 
 The keystream itself comes from each cipher's kernel on 16 machine words (`salsa20_words`, `chacha20_words`; Salsa20
-spec sections 3-10, RFC 8439 sections 2.1-2.3); the one-pass paths XOR it into the message there, and
-`arx.xor_keystream` (pieces of a batch at an offset) uses this loop: PyPy's JIT runs it as machine code.
+spec sections 3-10, RFC 8439 sections 2.1-2.3); the one-pass paths XOR it into the message there, in the buffer of
+whole blocks `padded_words` makes, and `arx.xor_keystream` (pieces of a batch at an offset) uses `xor_words`: PyPy's
+JIT runs it as machine code.
 
 Secrets: nothing here branches on or indexes by keystream or message data; only lengths steer the loop, and
 every value is a byte or a 32-bit word (no PyPy big int).
@@ -12,7 +13,19 @@ from __future__ import annotations
 
 from array import array
 
-from tweetnacl.fast.stream.blocks import WORD_TYPE
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES, WORD_TYPE
+
+__all__ = ["padded_words", "xor_words"]
+
+
+def padded_words(data: bytes | memoryview, skip: int) -> array[int]:
+    """bytes(skip) + data + zeros to a whole number of 64-byte blocks, as 32-bit words (`blocks.WORD_TYPE`): the
+    buffer a one-pass path runs its cipher's kernel over (secretbox: skip 32, the ChaCha20-Poly1305 AEADs: skip 64,
+    the Poly1305 key's block); skip a multiple of 4."""
+    end = skip + len(data)
+    words = array(WORD_TYPE, bytes(skip))
+    words.frombytes(b"".join([data, bytes(-end % BLOCK_BYTES)]))
+    return words
 
 
 def xor_words(data: bytes, stream: bytes) -> bytes:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import struct
 from array import array
 
-from tweetnacl.fast.stream import arx, lanes, salsa20_words
+from tweetnacl.fast.stream import arx, lanes, machine_words, salsa20_words
 from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
 from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
 
@@ -39,7 +39,6 @@ __all__ = [
     "crypto_stream_salsa20_xor",
     "crypto_stream_xor",
     "keystream_batch",
-    "padded_words",
     "words_state",
     "xor_keystream",
     "xor_padded",
@@ -387,18 +386,9 @@ def xor_padded(state: list[int], data: bytes, skip: int) -> bytes:
     """bytes(skip) + data XOR the keystream of `state` from its counter on, in whole blocks (the bytes past
     skip + len(data) are keystream): PyPy's one pass (`arx.WORD_LOOP`, `salsa20_words.xor_blocks`). With
     skip = 32 the first 32 bytes are the keystream's, secretbox's Poly1305 key."""
-    words = padded_words(data, skip)
+    words = machine_words.padded_words(data, skip)
     salsa20_words.xor_blocks(words, 0, len(words), state)
     return words.tobytes()
-
-
-def padded_words(data: bytes | memoryview, skip: int) -> array[int]:
-    """bytes(skip) + data + zeros to a whole number of 64-byte blocks, as 32-bit words (`blocks.WORD_TYPE`);
-    skip a multiple of 4."""
-    end = skip + len(data)
-    words = array(WORD_TYPE, bytes(skip))
-    words.frombytes(b"".join([data, bytes(-end % 64)]))
-    return words
 
 
 def _stream_xor_words(state: list[int], m: bytes) -> bytes:
