@@ -203,7 +203,7 @@ def _xchacha_words(npub: bytes, k: bytes) -> list[int]:
     """draft-irtf-cfrg-xchacha section 2: the IETF state under HChaCha20(k, npub[:16]), nonce 0^4 ||
     npub[16:24]."""
     if arx.WORD_LOOP:
-        return chacha20.words_state(chacha20.hchacha20_key(npub, k), bytes(4) + npub[16:24])
+        return chacha20.xchacha20_ietf_words_state(npub, k)
     return chacha20.ietf_state(bytes(4) + npub[16:24], chacha20.hchacha20_key(npub, k))
 
 
