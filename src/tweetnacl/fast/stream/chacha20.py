@@ -322,10 +322,16 @@ def _hchacha20_key_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> lis
     output positions (the block function adds them, section 2.3; HChaCha20 does not); differences masked to 32 bits.
     Key and input words unpacked plainly (k[:32], inp[:16]): PyPy's ints have no size classes to hide
     (`arx.guarded_words` is CPython's measure)."""
-    words = [*constant, *_WORDS8.unpack_from(k), *WORDS4.unpack_from(inp)]
+    c0, c1, c2, c3 = constant
+    i0, i1, i2, i3 = WORDS4.unpack_from(inp)
     hashed = array(WORD_TYPE, bytes(64))
-    chacha20_words.xor_blocks(hashed, 0, 16, words)
-    return [(hashed[i] - words[i]) & M32 for i in (0, 1, 2, 3, 12, 13, 14, 15)]
+    chacha20_words.xor_blocks(hashed, 0, 16, (c0, c1, c2, c3, *_WORDS8.unpack_from(k), i0, i1, i2, i3))
+    # words 0-3 and 12-15 (section 2.2), written out: a comprehension over the positions is a loop of its own to
+    # PyPy's JIT (a separate compiled loop and its exit bridge every call).
+    return [
+        (hashed[0] - c0) & M32, (hashed[1] - c1) & M32, (hashed[2] - c2) & M32, (hashed[3] - c3) & M32,
+        (hashed[12] - i0) & M32, (hashed[13] - i1) & M32, (hashed[14] - i2) & M32, (hashed[15] - i3) & M32,
+    ]
 
 
 def _hchacha20_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:

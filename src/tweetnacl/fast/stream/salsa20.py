@@ -132,10 +132,6 @@ def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
 
 
-_HSALSA20_POSITIONS = (0, 5, 10, 15, 6, 7, 8, 9)
-"""The state words HSalsa20 outputs ("Extending the Salsa20 nonce", section 2)."""
-
-
 _WORDS2 = struct.Struct("<2I")
 _WORDS8 = struct.Struct("<8I")
 """A nonce's 2 and a key's 8 little-endian words, plain: for PyPy's word kernel only (`arx.WORD_LOOP`), whose
@@ -154,7 +150,12 @@ def _hsalsa20_key_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> lis
     words = (c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3)
     hashed = array(WORD_TYPE, bytes(64))
     salsa20_words.xor_blocks(hashed, 0, 16, words)
-    return [(hashed[i] - words[i]) & M32 for i in _HSALSA20_POSITIONS]
+    # z0, z5, z10, z15, z6, z7, z8, z9 ("Extending the Salsa20 nonce", section 2), written out: a comprehension over
+    # the positions is a loop of its own to PyPy's JIT (a separate compiled loop and its exit bridge every call).
+    return [
+        (hashed[0] - c0) & M32, (hashed[5] - c1) & M32, (hashed[10] - c2) & M32, (hashed[15] - c3) & M32,
+        (hashed[6] - i0) & M32, (hashed[7] - i1) & M32, (hashed[8] - i2) & M32, (hashed[9] - i3) & M32,
+    ]
 
 
 def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> bytes:
