@@ -39,8 +39,8 @@ How the numbers are made:
   allocation made through Python's allocators) and, on Linux, the growth of the peak resident set size
   (which also sees libsodium's C buffers).
 - `--sizes` adds stream_xor, onetimeauth and secretbox at 64 B, 16 KiB, 256 KiB and 4 MiB for fast and
-  libsodium: with the 1 KiB, 1 MiB and (`--large`) 64 MiB rows, throughput against message size, the input
-  of the performance page's chart (tools/bench_charts.py).
+  libsodium (secretbox 64 B is a default row already): with the 1 KiB, 1 MiB and (`--large`) 64 MiB rows,
+  throughput against message size, the input of the performance page's chart (tools/bench_charts.py).
 
 Modules: `operations` (the rows and the preparation of each timed call), `backends` (the columns: reference,
 fast, libsodium), `tweetnacljs` (the node processes of the TweetNaCl.js columns), `measure` (warm-up,
