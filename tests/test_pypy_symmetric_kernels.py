@@ -145,7 +145,7 @@ def test_poly1305_limbs_stay_below_2_63(length: int, monkeypatch: pytest.MonkeyP
 
 # -- the ChaCha20-Poly1305 AEADs' one pass (PyPy: arx.WORD_LOOP) ----------------------------------------------
 
-AEAD_LENGTHS = [0, 1, 15, 16, 17, 47, 48, 49, 63, 64, 65, 127, 128, 129, 1000, 4095]
+AEAD_LENGTHS = [0, 1, 15, 16, 17, 47, 48, 49, 63, 64, 65, 127, 128, 129, 1000, 4095, 5000]  # 5000: a view (`machine_words.part`)
 AD_LENGTHS = [0, 1, 15, 16, 17, 40]
 
 

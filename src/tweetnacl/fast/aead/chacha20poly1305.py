@@ -149,7 +149,7 @@ def _seal_words(
     _kernel(cipher)(words, 0, len(words), state)
     stream = words.tobytes()
     end = _BLOCK + len(m)
-    return [memoryview(stream)[_BLOCK:end]], _tag_words(stream[:_POLY_KEY_BYTES], ad, stream, _BLOCK, end, ietf)
+    return [machine_words.part(stream, _BLOCK, end)], _tag_words(stream[:_POLY_KEY_BYTES], ad, stream, _BLOCK, end, ietf)
 
 
 def _open_words(

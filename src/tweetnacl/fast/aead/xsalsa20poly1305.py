@@ -65,7 +65,7 @@ def _secretbox_words(m: bytes, n: bytes, k: bytes) -> bytes:
     stream = salsa20.xor_padded(salsa20.xsalsa20_words_state(n, k), m, _POLY_KEY_BYTES)
     end = _POLY_KEY_BYTES + len(m)
     tag = poly1305.tag_of(stream, _POLY_KEY_BYTES, stream[:_POLY_KEY_BYTES], end)
-    return b"".join([tag, memoryview(stream)[_POLY_KEY_BYTES:end]])
+    return b"".join([tag, machine_words.part(stream, _POLY_KEY_BYTES, end)])
 
 
 def _secretbox_open_words(c: bytes, n: bytes, k: bytes) -> bytes | None:

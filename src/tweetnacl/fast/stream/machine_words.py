@@ -15,7 +15,19 @@ from array import array
 
 from tweetnacl.fast.stream.blocks import BLOCK_BYTES, WORD_TYPE
 
-__all__ = ["padded_words", "xor_words"]
+__all__ = ["VIEW_FROM", "padded_words", "part", "xor_words"]
+
+VIEW_FROM = 4096
+"""`part` gives a view from this many bytes on: below it a copy of the slice costs less on PyPy than making a
+memoryview (~900 instructions a call, measured at 64 bytes: a few percent of a 64-byte secretbox)."""
+
+
+def part(data: bytes, start: int, stop: int) -> bytes | memoryview:
+    """data[start:stop] for an output to be joined: a copy when short, a view (no copy of a long message) from
+    VIEW_FROM bytes on. The length is public."""
+    if stop - start < VIEW_FROM:
+        return data[start:stop]
+    return memoryview(data)[start:stop]
 
 
 def padded_words(data: bytes | memoryview, skip: int) -> array[int]:
