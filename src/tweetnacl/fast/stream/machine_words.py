@@ -2,8 +2,8 @@
 
 The keystream itself comes from each cipher's kernel on 16 machine words (`salsa20_words`, `chacha20_words`; Salsa20
 spec sections 3-10, RFC 8439 sections 2.1-2.3); the one-pass paths XOR it into the message there, in the buffer of
-whole blocks `padded_words` makes, and `arx.xor_keystream` (pieces of a batch at an offset) uses `xor_words`: PyPy's
-JIT runs it as machine code.
+whole blocks `padded_words` makes (their output cut by `part`), and `arx.xor_keystream` (pieces of a batch at an
+offset) uses `xor_words`: PyPy's JIT runs it as machine code.
 
 Secrets: nothing here branches on or indexes by keystream or message data; only lengths steer the loop, and
 every value is a byte or a 32-bit word (no PyPy big int).
