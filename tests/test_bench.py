@@ -135,7 +135,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
         return [op.name for op in bench.select_ops(pattern, large)]
 
     assert names("sign*") == ["sign 1KiB", "sign.detached.verify 1KiB", "sign.open 1KiB"]
-    assert names("SECRETBOX.OPEN") == ["secretbox.open 1KiB"]
+    assert names("SECRETBOX.OPEN") == ["secretbox.open 64B", "secretbox.open 1KiB"]
+    assert names("*64B") == ["secretbox 64B", "secretbox.open 64B", "aead.xchacha20poly1305 64B"]
     assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
     assert names("*1MiB") == [
         "stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB", "aead.aegis128l 1MiB", "aead.aegis256 1MiB",
@@ -149,7 +150,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L, AEGIS-256 and AES-256-GCM at 1 KiB
     # and 1 MiB, SipHash + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB,
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
-    assert len(names(None)) == 42
+    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B
+    assert len(names(None)) == 45
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 
@@ -168,9 +170,12 @@ def test_argon2id_row_is_the_same_hash_in_fast_and_libsodium_and_absent_from_the
 def test_sizes_add_the_throughput_sweep_on_fast_and_libsodium_only() -> None:
     sweep = [op.name for op in bench.select_ops("secretbox", False, sizes=True)]
     assert [op.name for op in bench.select_ops("secretbox", False)] == [
-        "secretbox 1KiB", "secretbox.open 1KiB", "secretbox 1MiB"]
-    assert sweep == ["secretbox 1KiB", "secretbox.open 1KiB", "secretbox 1MiB", "secretbox 64B", "secretbox 16KiB",
-                     "secretbox 256KiB", "secretbox 4MiB"]
+        "secretbox 64B", "secretbox.open 64B", "secretbox 1KiB", "secretbox.open 1KiB", "secretbox 1MiB"]
+    # secretbox 64B is a default row already: the sweep does not repeat it (one row per name)
+    assert sweep == ["secretbox 64B", "secretbox.open 64B", "secretbox 1KiB", "secretbox.open 1KiB", "secretbox 1MiB",
+                     "secretbox 16KiB", "secretbox 256KiB", "secretbox 4MiB"]
+    every = [op.name for op in bench.select_ops(None, True, sizes=True)]
+    assert len(every) == len(set(every))
     (op,) = bench.select_ops("stream_xor 64B", False, sizes=True)
     assert op.size == 64 and op.sweep
     settings = bench.Settings(rounds=1, time_budget=0.005)
@@ -420,3 +425,52 @@ def test_js_output_that_differs_is_an_error_naming_the_op(tweetnacl_js: TweetNaC
     assert row.cells["nacl-fast.js"].status == "ok" and not row.cells["nacl-fast.js"].mismatch
     assert row.cells["wrong.js"].status == "error"
     assert row.cells["wrong.js"].reason.startswith("secretbox 1KiB: output differs from tweetnacl.fast's")
+
+
+def test_64_byte_rows_give_libsodiums_bytes_in_fast() -> None:
+    sodium = pytest.importorskip("nacl.bindings")
+    fast = bench.tweetnacl_backend("fast")
+    m, n, k = (operations.sample_bytes(label, size) for label, size in (("message", 64), ("nonce", 24), ("key", 32)))
+    (box_op,) = bench.select_ops("secretbox 64B", False)
+    assert box_op.size == 64 and box_op.prepare(fast, 64).call() == sodium.crypto_secretbox(m, n, k)
+    (open_op,) = bench.select_ops("secretbox.open 64B", False)
+    prepared = open_op.prepare(fast, 64)
+    assert prepared.has_expected and prepared.call() == prepared.expected == m
+    (aead_op,) = bench.select_ops("aead.xchacha20poly1305 64B", False)
+    assert aead_op.prepare(fast, 64).call() == sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(m, b"", n, k)
+
+
+def test_js_columns_run_secretbox_in_place_of_xchacha20poly1305_at_64_bytes(
+    tweetnacl_js: TweetNaClJS,  # noqa: F811
+) -> None:
+    ops = "secretbox 64B,aead.xchacha20poly1305 64B"
+    done = _run_cli("bench", "--ops", ops, "--only", "fast,nacl-fast.js", "--tweetnacl-js", str(tweetnacl_js.directory),
+                    "--time", "0.005", "--rounds", "1", "--quiet", timeout=180)
+    assert done.returncode == 0, done.stderr
+    note = ("note: aead.xchacha20poly1305 64B: nacl-fast.js run secretbox 64B (TweetNaCl.js has no XChaCha20-Poly1305; "
+            "its secretbox is the same class of construction, a 24-byte-nonce stream cipher + Poly1305), outputs "
+            "checked equal to tweetnacl.fast's secretbox 64B; fast/nacl-fast.js on this row is fast's "
+            "aead.xchacha20poly1305 64B against nacl-fast.js's secretbox 64B")
+    assert note in done.stdout.splitlines()
+    rows = {line.split("  ")[0]: line.split() for line in done.stdout.splitlines() if line.endswith("x")}
+    assert set(rows) == {"secretbox 64B", "aead.xchacha20poly1305 64B"}
+    columns = tweetnacljs.start_columns(str(tweetnacl_js.directory), ("nacl-fast.js",))
+    try:
+        (js,) = columns.backends
+        (aead_op,) = bench.select_ops("aead.xchacha20poly1305 64B", False)
+        row = bench.measure_row(aead_op, [bench.tweetnacl_backend("fast"), js], bench.Settings(rounds=1, time_budget=0.005))
+        # a stand-in whose output is not TweetNaCl.js's secretbox is an error naming the stand-in
+        (build,) = columns.builds
+        wrong = dataclasses.replace(js, name="wrong.js", secretbox=tweetnacljs.JsFunction(build, "hash"))
+        wrong_row = bench.measure_row(aead_op, [bench.tweetnacl_backend("fast"), wrong],
+                                      bench.Settings(rounds=1, time_budget=0.005))
+    finally:
+        columns.close()
+    cell = row.cells["nacl-fast.js"]
+    assert cell.status == "ok" and cell.stand_in == "secretbox 64B" and not cell.mismatch
+    assert not row.cells["fast"].mismatch
+    assert cell.to_json(64)["stand_in_op"] == "secretbox 64B" and "stand_in_op" not in row.cells["fast"].to_json(64)
+    fast_seconds, js_seconds = row.cells["fast"].seconds_per_call, cell.seconds_per_call
+    assert fast_seconds and js_seconds and row.ratio("fast", "nacl-fast.js") == pytest.approx(js_seconds / fast_seconds)
+    assert wrong_row.cells["wrong.js"].status == "error"
+    assert wrong_row.cells["wrong.js"].reason.startswith("secretbox 64B: output differs from tweetnacl.fast's")

@@ -1,21 +1,24 @@
-"""PyPy's machine-word kernels for Salsa20 (`salsa20_words`), secretbox and Poly1305 (`poly1305_limbs`), on every
-interpreter: the same bytes as libsodium (PyNaCl), `cryptography` and the TweetNaCl port, through both kernels
-(fixtures that force each), and every intermediate below 2^63 (the kernels run on ints that check each result)."""
+"""PyPy's machine-word kernels for Salsa20 (`salsa20_words`), secretbox, the ChaCha20-Poly1305 AEADs' one pass
+(`chacha20_words`) and Poly1305 (`poly1305_limbs`), on every interpreter: the same bytes as libsodium (PyNaCl),
+`cryptography` and the TweetNaCl port, through both kernels (fixtures that force each), and every intermediate below
+2^63 (the kernels run on ints that check each result)."""
 
 from __future__ import annotations
 
 import random
 import struct
 from array import array
+from typing import Any, Callable
 
 import nacl.bindings
 import pytest
 from cryptography.hazmat.primitives.poly1305 import Poly1305
 from nonnegative import Bounded63
 
+from tweetnacl.fast.aead import chacha20poly1305 as chacha_aead
 from tweetnacl.fast.aead import xsalsa20poly1305 as secretbox
 from tweetnacl.fast.mac import poly1305, poly1305_limbs
-from tweetnacl.fast.stream import arx, salsa20, salsa20_words
+from tweetnacl.fast.stream import arx, chacha20, chacha20_words, salsa20, salsa20_words
 from tweetnacl.fast.stream.blocks import WORD_TYPE
 from tweetnacl.reference import core as reference
 
@@ -138,3 +141,99 @@ def test_poly1305_limbs_stay_below_2_63(length: int, monkeypatch: pytest.MonkeyP
     for k in (CLAMPED_MAX.to_bytes(16, "little") + b"\xff" * 16, b"\xff" * 32, _random(rng, 32)):
         for m in (b"\xff" * length, _random(rng, length)):
             assert poly1305_limbs.tag(m, 0, length, k) == Poly1305.generate_tag(k, m)
+
+
+# -- the ChaCha20-Poly1305 AEADs' one pass (PyPy: arx.WORD_LOOP) ----------------------------------------------
+
+AEAD_LENGTHS = [0, 1, 15, 16, 17, 47, 48, 49, 63, 64, 65, 127, 128, 129, 1000, 4095, 5000]  # 5000: a view (`machine_words.part`)
+AD_LENGTHS = [0, 1, 15, 16, 17, 40]
+
+
+def _aeads() -> list[tuple[str, int, Callable[..., Any], Callable[..., Any], Callable[..., Any], Callable[..., Any]]]:
+    """(name, nonce bytes, our encrypt, our decrypt, our detached encrypt, libsodium's encrypt) of each AEAD."""
+    return [
+        (name, size, getattr(chacha_aead, f"crypto_aead_{name}_encrypt"), getattr(chacha_aead, f"crypto_aead_{name}_decrypt"),
+         getattr(chacha_aead, f"crypto_aead_{name}_encrypt_detached"), getattr(nacl.bindings, f"crypto_aead_{name}_encrypt"))
+        for name, size in (("chacha20poly1305_ietf", 12), ("xchacha20poly1305_ietf", 24), ("chacha20poly1305", 8))
+    ]
+
+
+@pytest.mark.parametrize("length", AEAD_LENGTHS)
+def test_chacha20poly1305_aeads_against_libsodium(length: int, kernels: bool) -> None:
+    rng = random.Random(length + 7)
+    for name, nonce_size, encrypt, decrypt, encrypt_detached, sodium_encrypt in _aeads():
+        for ad_length in AD_LENGTHS:
+            k, n, m, ad = _random(rng, 32), _random(rng, nonce_size), _random(rng, length), _random(rng, ad_length)
+            c = encrypt(m, ad, n, k)
+            assert c == sodium_encrypt(m, ad, n, k), (name, ad_length)
+            assert encrypt_detached(m, ad, n, k) == (c[:-16], c[-16:])
+            assert decrypt(c, ad, n, k) == m
+            decrypt_detached = getattr(chacha_aead, f"crypto_aead_{name}_decrypt_detached")
+            assert decrypt_detached(c[:-16], c[-16:], ad, n, k) == m
+            for position in {0, len(c) // 2, len(c) - 1}:
+                tampered = bytearray(c)
+                tampered[position] ^= 0x08
+                assert decrypt(bytes(tampered), ad, n, k) is None
+            assert decrypt(c, ad + b"x", n, k) is None
+            assert decrypt(c[:15], ad, n, k) is None
+
+
+def test_chacha20poly1305_ietf_counter_bound_on_the_word_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one pass checks the 32-bit counter as the batches do (`blocks.check_counter`): a message past 2^32 - 1
+    blocks is refused before any work (shown with a bound lowered to 2 blocks: block 0 and one of message)."""
+    monkeypatch.setattr(arx, "WORD_LOOP", True)
+    monkeypatch.setattr(chacha_aead, "check_counter", _counter_check_below(2))
+    k, n = bytes(32), bytes(12)
+    assert chacha_aead.crypto_aead_chacha20poly1305_ietf_encrypt(bytes(64), b"", n, k) == (
+        nacl.bindings.crypto_aead_chacha20poly1305_ietf_encrypt(bytes(64), b"", n, k))
+    with pytest.raises(ValueError, match="counter would wrap"):
+        chacha_aead.crypto_aead_chacha20poly1305_ietf_encrypt(bytes(65), b"", n, k)
+
+
+def _counter_check_below(limit: int) -> Callable[[arx.LaneCipher, int, int], None]:
+    def check(cipher: arx.LaneCipher, first_block: int, count: int) -> None:
+        if len(cipher.counter_words) == 1 and first_block + count > limit:
+            raise ValueError(f"{cipher.name}: the 32-bit block counter would wrap")
+
+    return check
+
+
+@pytest.mark.parametrize("ietf", [True, False], ids=["ietf", "original"])
+def test_chacha20poly1305_open_words_authenticates_before_decrypting(ietf: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the word path a wrong tag stops decryption after block 0 (the Poly1305 key): no further keystream; a right
+    one makes blocks 1.. in one more pass."""
+    monkeypatch.setattr(arx, "WORD_LOOP", True)
+    name = "chacha20poly1305_ietf" if ietf else "chacha20poly1305"
+    encrypt, decrypt = (getattr(chacha_aead, f"crypto_aead_{name}_{what}") for what in ("encrypt", "decrypt"))
+    k, n, m = bytes(range(32)), bytes(range(12 if ietf else 8)), b"attack at dawn" * 10
+    c = encrypt(m, b"ad", n, k)
+    calls: list[tuple[int, int]] = []
+    cipher = chacha20.CHACHA20_IETF if ietf else chacha20.CHACHA20
+    kernel = chacha20_words.xor_blocks_ietf if ietf else chacha20_words.xor_blocks
+
+    def spy(words: array[int], start: int, stop: int, state: list[int]) -> None:
+        calls.append((start, stop))
+        kernel(words, start, stop, state)
+
+    monkeypatch.setattr(cipher, "xor_blocks", spy)
+    forged = bytearray(c)
+    forged[3] ^= 1
+    assert decrypt(bytes(forged), b"ad", n, k) is None
+    assert calls == [(0, 16)]
+    calls.clear()
+    assert decrypt(c, b"ad", n, k) == m
+    assert calls == [(0, 16), (16, 16 * 4)]  # 140 bytes: blocks 1..3
+    calls.clear()
+    assert encrypt(m, b"ad", n, k) == c and calls == [(0, 16 * 4)]  # one pass
+
+
+@pytest.mark.parametrize("length", [0, 1, 15, 16, 17, 64, 100])
+def test_poly1305_limbs_tag_of_padded_against_cryptography(length: int) -> None:
+    rng = random.Random(length + 3)
+    k = _random(rng, 32)
+    parts = [_random(rng, length), _random(rng, 33 - length % 16), b"", _random(rng, 16)]
+    padded = b"".join(part + bytes(-len(part) % 16) for part in parts)
+    framed = [(b"<" + part + b">>", 1, 1 + len(part)) for part in parts]
+    assert poly1305_limbs.tag_of_padded(framed, k) == Poly1305.generate_tag(k, padded)
+    assert poly1305_limbs.tag_of_padded([(memoryview(b"".join(parts)), 0, len(parts[0]))], k) == (
+        Poly1305.generate_tag(k, parts[0] + bytes(-length % 16)))

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The bench once on PyPy 3.11 with the TweetNaCl.js columns (nacl.js and nacl-fast.js 1.0.3 under node), on the
-# operations of TweetNaCl.js's own benchmark, with a short --time: so that the JS columns, their output check and
-# the JIT warm-up keep working. It fails when a cell errors or an output differs (the bench exits 1) or when the
-# JS columns are absent. PyPy from tools/interpreters/get.sh, the wheel installed into it as suite.sh does; node and
-# npm from Debian where missing (CI runs as root on Debian 12); tweetnacl from npm into the scratch folder.
+# operations of TweetNaCl.js's own benchmark and the 64-byte rows (secretbox, secretbox.open, and XChaCha20-Poly1305,
+# which the JS columns run as secretbox 64B: the per-call floor of docs/performance.md), with a short --time: so
+# that the JS columns, their output check and the JIT warm-up keep working. It fails when a cell errors or an output
+# differs (the bench exits 1), when the JS columns are absent, or when a 64-byte row or its ratio is missing. PyPy
+# from tools/interpreters/get.sh, the wheel installed into it as suite.sh does; node and npm from Debian where missing
+# (CI runs as root on Debian 12); tweetnacl from npm into the scratch folder.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
@@ -36,8 +38,13 @@ out=$scratch/bench-pypy3.11.txt
 cd "$scratch"  # not the checkout: the installed wheel is what runs
 started=$SECONDS
 "$python" -m tweetnacl bench --tweetnacl-js "$npm_dir" --time 0.02 --rounds 2 --max-call 3 --quiet \
-    --ops 'stream_xor*,onetimeauth*,secretbox*,hash 1KiB,scalarmul[t],scalarmult[.]base,box 1KiB,box.open 1KiB,sign*' \
+    --ops 'stream_xor*,onetimeauth*,secretbox*,aead.xchacha20poly1305 64B,hash 1KiB,scalarmul[t],scalarmult[.]base,box 1KiB,box.open 1KiB,sign*' \
     | tee "$out" || fail "the bench failed (a cell errored or an output differs; see the notes above)"
 grep -q '^TweetNaCl.js: tweetnacl 1.0.3 ' "$out" || fail "the TweetNaCl.js columns are absent"
 grep -q 'fast/nacl-fast.js' "$out" || fail "no fast/nacl-fast.js ratio in the header"
+for row in 'secretbox 64B' 'secretbox.open 64B' 'aead.xchacha20poly1305 64B'; do
+    grep -q "^$row  .*[0-9]x\$" "$out" || fail "no $row row with a ratio to nacl-fast.js"
+done
+grep -q 'aead.xchacha20poly1305 64B: nacl.js and nacl-fast.js run secretbox 64B' "$out" \
+    || fail "no note saying what the JS columns ran on the XChaCha20-Poly1305 row"
 echo "35-bench-pypy: done in $((SECONDS - started)) s"

@@ -3,7 +3,9 @@
 Operations: those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
 scalarmult, box, sign) plus the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
 libsodium's other symmetric primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20,
-XChaCha20-Poly1305, secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes).
+XChaCha20-Poly1305, secretstream pushes of 64 KiB chunks on one stream, deterministic random bytes), and 64-byte
+rows of secretbox, secretbox.open and XChaCha20-Poly1305 (the per-call floor; the TweetNaCl.js columns run their
+secretbox on the XChaCha20-Poly1305 row, which they lack, and a note says so).
 Columns: `tweetnacl.reference`, `tweetnacl.fast`, and libsodium through PyNaCl's `nacl.bindings` when PyNaCl
 is importable; operations that PyNaCl does not expose (the raw xsalsa20 stream, poly1305) show "n/a" rather
 than a different function under the same name. Then TweetNaCl.js's two builds, nacl.js and nacl-fast.js, under
@@ -37,8 +39,8 @@ How the numbers are made:
   allocation made through Python's allocators) and, on Linux, the growth of the peak resident set size
   (which also sees libsodium's C buffers).
 - `--sizes` adds stream_xor, onetimeauth and secretbox at 64 B, 16 KiB, 256 KiB and 4 MiB for fast and
-  libsodium: with the 1 KiB, 1 MiB and (`--large`) 64 MiB rows, throughput against message size, the input
-  of the performance page's chart (tools/bench_charts.py).
+  libsodium (secretbox 64 B is a default row already): with the 1 KiB, 1 MiB and (`--large`) 64 MiB rows,
+  throughput against message size, the input of the performance page's chart (tools/bench_charts.py).
 
 Modules: `operations` (the rows and the preparation of each timed call), `backends` (the columns: reference,
 fast, libsodium), `tweetnacljs` (the node processes of the TweetNaCl.js columns), `measure` (warm-up,

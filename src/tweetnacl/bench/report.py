@@ -5,7 +5,8 @@ The table has one row per operation and, per implementation, ops/s (completed ca
 (above 1x fast is faster; 0.25x: X is 4 times faster), when both columns are in the table: fast/reference,
 fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js. The header
 says where and how the numbers were made (and which TweetNaCl.js and node ran the JS columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
-this table. The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
+this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
+two operations). The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
 their context.
 
 Secrets: this module only formats measurements (of public and secret sample inputs alike) and never asserts a
@@ -201,6 +202,14 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
     # columns that lack the same operations (nacl.js and nacl-fast.js) share one line
     notes[:0] = [f"n/a: {' and '.join(where)} offer{'' if len(where) > 1 else 's'} {reasons}"
                  for reasons, where in missing_by_reasons.items()]
+    for row in rows:
+        stand_ins = [name for name, cell in row.cells.items() if cell.stand_in is not None]
+        if stand_ins and row.op.js_stand_in is not None:
+            notes.append(
+                f"{row.op.name}: {' and '.join(stand_ins)} run {row.op.js_stand_in.op.name} ({row.op.js_stand_in.why}), "
+                f"outputs checked equal to tweetnacl.fast's {row.op.js_stand_in.op.name}; fast/nacl-fast.js on this "
+                f"row is fast's {row.op.name} against nacl-fast.js's {row.op.js_stand_in.op.name}"
+            )
     if any(status == "skipped" for _, status in statuses):
         notes.append(
             f"skipped (>{settings.max_call:g}s): one call, timed on a smaller message (1/{PROBE_FRACTION} of it, "

@@ -20,7 +20,7 @@ from __future__ import annotations
 import hmac
 
 from tweetnacl.fast.mac import poly1305
-from tweetnacl.fast.stream import arx, salsa20, salsa20_words
+from tweetnacl.fast.stream import arx, machine_words, salsa20, salsa20_words
 
 __all__ = ["crypto_secretbox", "crypto_secretbox_open"]
 
@@ -65,14 +65,14 @@ def _secretbox_words(m: bytes, n: bytes, k: bytes) -> bytes:
     stream = salsa20.xor_padded(salsa20.xsalsa20_words_state(n, k), m, _POLY_KEY_BYTES)
     end = _POLY_KEY_BYTES + len(m)
     tag = poly1305.tag_of(stream, _POLY_KEY_BYTES, stream[:_POLY_KEY_BYTES], end)
-    return b"".join([tag, memoryview(stream)[_POLY_KEY_BYTES:end]])
+    return b"".join([tag, machine_words.part(stream, _POLY_KEY_BYTES, end)])
 
 
 def _secretbox_open_words(c: bytes, n: bytes, k: bytes) -> bytes | None:
     """crypto_secretbox_open on PyPy's word kernel (`arx.WORD_LOOP`): block 0 first (Poly1305 key), the rest of
     the keystream only once the tag verifies."""
     state = salsa20.xsalsa20_words_state(n, k)
-    words = salsa20.padded_words(memoryview(c)[_TAG_BYTES:], _POLY_KEY_BYTES)
+    words = machine_words.padded_words(memoryview(c)[_TAG_BYTES:], _POLY_KEY_BYTES)
     salsa20_words.xor_blocks(words, 0, _BLOCK_WORDS, state)
     expected = poly1305.tag_of(c, _TAG_BYTES, words[: _POLY_KEY_BYTES // 4].tobytes())
     if not hmac.compare_digest(expected, c[:_TAG_BYTES]):

@@ -54,6 +54,8 @@ __all__ = [
     "hchacha20_key",
     "ietf_state",
     "original_state",
+    "words_state",
+    "xchacha20_ietf_words_state",
 ]
 
 _GROUPS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
@@ -314,18 +316,47 @@ def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[0:4], rd[10:14], rd[20:24], rd[30:34]))
 
 
-def _hchacha20_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
-    """HChaCha20 on PyPy (`arx.WORD_LOOP`): one block of `chacha20_words.xor_blocks` on zeros (its counter words
-    12, 13 are HChaCha20's first 8 input bytes: one block only), minus the input words at the output positions
-    (the block function adds them, section 2.3; HChaCha20 does not); differences masked to 32 bits. Key and input
-    words unpacked plainly: PyPy's ints have no size classes to hide (`arx.guarded_words` is CPython's measure)."""
-    words = [*constant, *struct.unpack("<8I", k[:32]), *struct.unpack("<4I", inp[:16])]
+def _hchacha20_key_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> list[int]:
+    """HChaCha20 on PyPy (`arx.WORD_LOOP`) as its 8 output words: one block of `chacha20_words.xor_blocks` on zeros
+    (its counter words 12, 13 are HChaCha20's first 8 input bytes: one block only), minus the input words at the
+    output positions (the block function adds them, section 2.3; HChaCha20 does not); differences masked to 32 bits.
+    Key and input words unpacked plainly (k[:32], inp[:16]): PyPy's ints have no size classes to hide
+    (`arx.guarded_words` is CPython's measure)."""
+    c0, c1, c2, c3 = constant
+    i0, i1, i2, i3 = WORDS4.unpack_from(inp)
     hashed = array(WORD_TYPE, bytes(64))
-    chacha20_words.xor_blocks(hashed, 0, 16, words)
-    return _WORDS8.pack(*[(hashed[i] - words[i]) & M32 for i in (0, 1, 2, 3, 12, 13, 14, 15)])
+    chacha20_words.xor_blocks(hashed, 0, 16, (c0, c1, c2, c3, *_WORDS8.unpack_from(k), i0, i1, i2, i3))
+    # words 0-3 and 12-15 (section 2.2), written out: a comprehension over the positions is a loop of its own to
+    # PyPy's JIT (a separate compiled loop and its exit bridge every call).
+    return [
+        (hashed[0] - c0) & M32, (hashed[1] - c1) & M32, (hashed[2] - c2) & M32, (hashed[3] - c3) & M32,
+        (hashed[12] - i0) & M32, (hashed[13] - i1) & M32, (hashed[14] - i2) & M32, (hashed[15] - i3) & M32,
+    ]
+
+
+def _hchacha20_words(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
+    """HChaCha20 on PyPy (`arx.WORD_LOOP`): `_hchacha20_key_words` as 32 bytes."""
+    return _WORDS8.pack(*_hchacha20_key_words(constant, inp, k))
 
 
 _WORDS8 = struct.Struct("<8I")
+_NONCE_WORDS = {8: struct.Struct("<2I"), 12: struct.Struct("<3I")}
+"""The original layout's 8-byte and the IETF layout's 12-byte nonce as words (precompiled: on PyPy a format string
+made per call costs more than the unpacking)."""
+
+
+def words_state(k: bytes, nonce: bytes) -> list[int]:
+    """`state` for PyPy's kernel (`arx.WORD_LOOP`, `chacha20_words`): the same 16 words (counter words zero), key
+    and nonce (8 or 12 bytes) unpacked plainly, as `_hchacha20_key_words` does (no guard: PyPy's ints have no size
+    classes to hide)."""
+    return [*SIGMA_WORDS, *_WORDS8.unpack(k), *(0,) * (4 - len(nonce) // 4), *_NONCE_WORDS[len(nonce)].unpack(nonce)]
+
+
+def xchacha20_ietf_words_state(n: bytes, k: bytes) -> list[int]:
+    """XChaCha20-IETF's state (draft-irtf-cfrg-xchacha section 2.3: ChaCha20-IETF under the HChaCha20 subkey of k and
+    n[:16], nonce 0^4 || n[16:24]) for PyPy's kernel (`arx.WORD_LOOP`): `words_state` of the subkey's words, never
+    packed to bytes."""
+    return [*SIGMA_WORDS, *_hchacha20_key_words(SIGMA_WORDS, n, k), 0, 0, *_NONCE_WORDS[8].unpack_from(n, 16)]
 
 
 def hchacha20_key(inp: bytes, k: bytes) -> bytes:

@@ -14,7 +14,7 @@ steps; between rounds three of the ints rotate by whole groups. HSalsa20 and the
 one block. In the word layout a step is an addition and two shifts plus masks; bitsliced, an addition is
 a ripple-carry adder whose sum bits go straight to their rotated planes. On PyPy the machinery runs one block
 at a time on 16 machine words instead (`arx.WORD_LOOP`): the kernel `salsa20_words`, with key and nonce words
-unpacked plainly (`_plain_words`) and HSalsa20 as the Salsa20 hash minus its input words.
+unpacked plainly (`_WORDS8`) and HSalsa20 as the Salsa20 hash minus its input words.
 Nothing here branches on or indexes by key or keystream data; only lengths steer loops. The cost of a
 CPython int operation follows the sizes of its operands: key and nonce words are never bare ints but
 word + 2^32 (`arx.guarded_words`; a bare word below 2^30 is one CPython digit, one above two), and key,
@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import struct
 from array import array
+from typing import Sequence
 
-from tweetnacl.fast.stream import arx, lanes, salsa20_words
+from tweetnacl.fast.stream import arx, lanes, machine_words, salsa20_words
 from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
 from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
 
@@ -39,7 +40,6 @@ __all__ = [
     "crypto_stream_salsa20_xor",
     "crypto_stream_xor",
     "keystream_batch",
-    "padded_words",
     "words_state",
     "xor_keystream",
     "xor_padded",
@@ -132,31 +132,35 @@ def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
 
 
-_HSALSA20_POSITIONS = (0, 5, 10, 15, 6, 7, 8, 9)
-"""The state words HSalsa20 outputs ("Extending the Salsa20 nonce", section 2)."""
+_WORDS2 = struct.Struct("<2I")
+_WORDS8 = struct.Struct("<8I")
+"""A nonce's 2 and a key's 8 little-endian words, plain: for PyPy's word kernel only (`arx.WORD_LOOP`), whose
+machine-word ints have no size classes to hide (`arx.guarded_words` is CPython's measure). Precompiled: a format
+made per call (f"<{n}I") cost ~400 ns a call on PyPy, more than the rest of the state."""
 
 
-def _plain_words(data: bytes) -> tuple[int, ...]:
-    """The little-endian 32-bit words of `data`, unguarded: for PyPy's word kernel only (`arx.WORD_LOOP`), whose
-    machine-word ints have no size classes to hide (`arx.guarded_words` is CPython's measure)."""
-    return struct.unpack(f"<{len(data) // 4}I", data)
-
-
-def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> bytes:
-    """HSalsa20 on PyPy (`arx.WORD_LOOP`): the Salsa20 hash of one block by `salsa20_words.xor_blocks` (its input's
-    words 8, 9, HSalsa20's last 8 input bytes, are the kernel's counter: only one block is made), minus the
-    input words at the output positions (the hash adds them, section 8; HSalsa20 does not). Every value is below
-    2^33 in size: the differences are masked to 32 bits."""
+def _hsalsa20_key_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
+    """HSalsa20 on PyPy (`arx.WORD_LOOP`) as its 8 output words: the Salsa20 hash of one block by
+    `salsa20_words.xor_blocks` (its input's words 8, 9, HSalsa20's last 8 input bytes, are the kernel's counter:
+    only one block is made), minus the input words at the output positions (the hash adds them, section 8; HSalsa20
+    does not). Every value is below 2^33 in size: the differences are masked to 32 bits. Reads k[:32], inp[:16]."""
     c0, c1, c2, c3 = WORDS4.unpack(c) if isinstance(c, bytes) else c
-    k0, k1, k2, k3, k4, k5, k6, k7 = _plain_words(k[:32])
-    i0, i1, i2, i3 = _plain_words(inp[:16])
+    k0, k1, k2, k3, k4, k5, k6, k7 = _WORDS8.unpack_from(k)
+    i0, i1, i2, i3 = WORDS4.unpack_from(inp)
     words = (c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3)
     hashed = array(WORD_TYPE, bytes(64))
     salsa20_words.xor_blocks(hashed, 0, 16, words)
-    return _WORDS8.pack(*[(hashed[i] - words[i]) & M32 for i in _HSALSA20_POSITIONS])
+    # z0, z5, z10, z15, z6, z7, z8, z9 ("Extending the Salsa20 nonce", section 2), written out: a comprehension over
+    # the positions is a loop of its own to PyPy's JIT (a separate compiled loop and its exit bridge every call).
+    return [
+        (hashed[0] - c0) & M32, (hashed[5] - c1) & M32, (hashed[10] - c2) & M32, (hashed[15] - c3) & M32,
+        (hashed[6] - i0) & M32, (hashed[7] - i1) & M32, (hashed[8] - i2) & M32, (hashed[9] - i3) & M32,
+    ]
 
 
-_WORDS8 = struct.Struct("<8I")
+def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> bytes:
+    """HSalsa20 on PyPy (`arx.WORD_LOOP`): `_hsalsa20_key_words` as 32 bytes."""
+    return _WORDS8.pack(*_hsalsa20_key_words(inp, k, c))
 
 
 def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
@@ -326,7 +330,7 @@ SALSA20 = arx.LaneCipher(
 """Salsa20 as the shared keystream machinery (`arx`) runs it."""
 
 
-def _state(key: tuple[int, ...], n0: int, n1: int) -> list[int]:
+def _state(key: Sequence[int], n0: int, n1: int) -> list[int]:
     """The expansion function's 16 input words (spec section 10), block counter words zero."""
     c0, c1, c2, c3 = SIGMA_WORDS
     k0, k1, k2, k3, k4, k5, k6, k7 = key
@@ -373,32 +377,23 @@ def xsalsa20_setup(n: bytes, k: bytes) -> tuple[tuple[int, ...], int, int]:
 
 def words_state(key: bytes, nonce: bytes) -> list[int]:
     """The expansion function's 16 input words (spec section 10) for a 32-byte key and an 8-byte nonce, plain
-    (`_plain_words`), counter words zero: for PyPy's kernel (`arx.WORD_LOOP`)."""
-    return _state(_plain_words(key), *_plain_words(nonce))
+    (`_WORDS8`), counter words zero: for PyPy's kernel (`arx.WORD_LOOP`)."""
+    return _state(_WORDS8.unpack(key), *_WORDS2.unpack(nonce))
 
 
 def xsalsa20_words_state(n: bytes, k: bytes) -> list[int]:
-    """`words_state` of XSalsa20 ("Extending the Salsa20 nonce", section 3): HSalsa20's subkey and the last 8
-    nonce bytes; for PyPy's kernel (`arx.WORD_LOOP`)."""
-    return words_state(_hsalsa20_words(n, k, SIGMA_WORDS), n[16:24])
+    """`words_state` of XSalsa20 ("Extending the Salsa20 nonce", section 3): HSalsa20's subkey (its words, never
+    packed to bytes) and the last 8 nonce bytes; for PyPy's kernel (`arx.WORD_LOOP`)."""
+    return _state(_hsalsa20_key_words(n, k, SIGMA_WORDS), *_WORDS2.unpack_from(n, 16))
 
 
 def xor_padded(state: list[int], data: bytes, skip: int) -> bytes:
     """bytes(skip) + data XOR the keystream of `state` from its counter on, in whole blocks (the bytes past
     skip + len(data) are keystream): PyPy's one pass (`arx.WORD_LOOP`, `salsa20_words.xor_blocks`). With
     skip = 32 the first 32 bytes are the keystream's, secretbox's Poly1305 key."""
-    words = padded_words(data, skip)
+    words = machine_words.padded_words(data, skip)
     salsa20_words.xor_blocks(words, 0, len(words), state)
     return words.tobytes()
-
-
-def padded_words(data: bytes | memoryview, skip: int) -> array[int]:
-    """bytes(skip) + data + zeros to a whole number of 64-byte blocks, as 32-bit words (`blocks.WORD_TYPE`);
-    skip a multiple of 4."""
-    end = skip + len(data)
-    words = array(WORD_TYPE, bytes(skip))
-    words.frombytes(b"".join([data, bytes(-end % 64)]))
-    return words
 
 
 def _stream_xor_words(state: list[int], m: bytes) -> bytes:
