@@ -48,12 +48,13 @@ PROBE_FRACTION = 64
 """A message above LARGE_THRESHOLD is first timed at 1/PROBE_FRACTION of its size, within PROBE_MIN..PROBE_MAX."""
 PROBE_MIN = 16 * KIB
 PROBE_MAX = 256 * KIB  # a 64 MiB message is probed at 256 KiB: per-call overhead is negligible there already
-WARMUP_LIMIT = 1.0
+WARMUP_LIMIT = 3.0
 WARMUP_TOLERANCE = 0.05
 WARMUP_WINDOW = 3
 WARMUP_BATCH = 0.02
 """JIT warm-up (`warm_up`): batches of at least max(WARMUP_BATCH, --time / 4) seconds until the best of the last 3
-is no more than 5 % faster than the best of the 3 before them, or 1 s spent."""
+is no more than 5 % faster than the best of the 3 before them, or 3 s spent (PyPy compiles a whole Salsa20 block as
+one trace: a secretbox call inlined into a loop takes ~1 s of compiling before it runs at speed)."""
 PROBE_WARMUP_BATCH = 0.01
 """Seconds per warm-up batch of a large message's probe (a probe only predicts; it need not be precise)."""
 
