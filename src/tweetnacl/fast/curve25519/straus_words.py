@@ -6,8 +6,8 @@ digits (`straus.wnaf_terms_vartime`: wNAF of B, 2^128 B, and the two public poin
 section 5.1.4: the doubling with E = -2XY and without T, the cached and mixed additions). The tables are in limbs,
 both signs: B's and 2^128 B's (affine, converted once from `straus.base_odd_tables`), the points' computed on limbs
 per call (8 entries each) from the points' limbs (`edwards_words`' decodings: no conversion). Why (measured on
-PyPy 3.11): converting each met entry to limbs cost ~4.6 us, ~200 us a verification, more than a third of the loop; the points' odd multiples on big ints and their conversion ~80 us
-each, on limbs ~20 us.
+PyPy 3.11): converting each met entry to limbs cost ~4.6 us, ~200 us a verification, more than a third of the loop;
+the points' odd multiples on big ints and their conversion ~80 us each, on limbs ~20 us.
 
 How the digits find the limbs: `wnaf_terms_vartime` is handed "index entries" (j, 2n - 1 - j, table, 0) and writes
 the negation of an entry as its first two items swapped (and the last negated: 0 stays 0), so an event's first item
