@@ -1,4 +1,5 @@
-"""What PyPy's JIT needs from the fast core's machine-word kernels: room for long traces.
+"""What PyPy's JIT needs from the fast core's machine-word kernels: room for long traces, and functions compiled
+apart from their callers.
 
 The PyPy kernels (`stream.salsa20_words`, `stream.chacha20_words`, `curve25519.montgomery_words`,
 `curve25519.straus_words`) are loops whose one pass is hundreds of word operations written out: a Salsa20 block,
@@ -7,14 +8,20 @@ a type guard, an overflow guard and a box for each int operation), and with its 
 recorded operations it gives up on such a pass and interprets it instead, 1.5-10x slower (measured on PyPy 3.11:
 the Salsa20 block 22 against 220 MB/s, the X25519 ladder 1.5x slower than the big ints instead of 4x faster).
 
-Secrets: nothing here sees data; this only sets a limit of the JIT.
+A function that runs a loop inside (verification's square-root chain, `curve25519.edwards_words`) is better compiled
+on its own: inlined, the tracer unrolls its loop into the caller's trace until that trace is too long and aborted
+(measured on PyPy 3.11, 2026-12-01: 7 aborted 100,000-operation traces over the first verifications, seconds of
+tracing that the benchmark's warm-up times).
+
+Secrets: nothing here sees data; this only sets parameters of the JIT.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 
-__all__ = ["JIT_TRACE_LIMIT", "allow_long_traces"]
+__all__ = ["JIT_TRACE_LIMIT", "allow_long_traces", "compile_apart"]
 
 JIT_TRACE_LIMIT = 100_000
 """The trace_limit the kernels need (a Salsa20 block or an X25519 ladder step records ~20,000-30,000 operations;
@@ -26,3 +33,12 @@ def allow_long_traces() -> None:
     kernel needing it calls this when it selects it). A larger limit lets the JIT compile longer loops anywhere in
     the process: more compiled code, no change of behaviour."""
     importlib.import_module("pypyjit").set_param(f"trace_limit={JIT_TRACE_LIMIT}")
+
+
+def compile_apart(*functions: Callable[..., object]) -> None:
+    """Never inline these functions into their callers' traces (PyPy only, `pypyjit.dont_trace_here`): each is
+    compiled from its own entry and called from the callers' compiled code. For a few functions with a loop inside,
+    not for small helpers (a call costs more than their inlined operations: measured slower on the field products)."""
+    jit = importlib.import_module("pypyjit")
+    for function in functions:
+        jit.dont_trace_here(0, False, function.__code__)

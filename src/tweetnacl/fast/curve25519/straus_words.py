@@ -5,9 +5,9 @@ interleaving on machine-word limbs (`field_words`) instead of big ints.
 digits (`straus.wnaf_terms_vartime`: wNAF of B, 2^128 B, and the two public points), same group law (RFC 8032
 section 5.1.4: the doubling with E = -2XY and without T, the cached and mixed additions). The tables are in limbs,
 both signs: B's and 2^128 B's (affine, converted once from `straus.base_odd_tables`), the points' computed on limbs
-per call (8 entries each). Why (measured on PyPy 3.11): converting each met entry to limbs cost ~4.6 us, ~200 us a
-verification, more than a third of the loop; the points' odd multiples on big ints and their conversion ~80 us
-each, on limbs ~20 us.
+per call (8 entries each) from the points' limbs (`edwards_words`' decodings: no conversion). Why (measured on
+PyPy 3.11): converting each met entry to limbs cost ~4.6 us, ~200 us a verification, more than a third of the loop;
+the points' odd multiples on big ints and their conversion ~80 us each, on limbs ~20 us.
 
 How the digits find the limbs: `wnaf_terms_vartime` is handed "index entries" (j, 2n - 1 - j, table, 0) and writes
 the negation of an entry as its first two items swapped (and the last negated: 0 stays 0), so an event's first item
@@ -27,7 +27,8 @@ it is multiplied; every other input is a carried element or a sum or difference 
 from __future__ import annotations
 
 from tweetnacl.fast.curve25519.edwards import D2, Point
-from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, from_limbs, mul, square, sub, to_limbs
+from tweetnacl.fast.curve25519.edwards_words import ONE_WORDS, ZERO_WORDS, WordPoint
+from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, mul, square, sub, to_limbs
 from tweetnacl.fast.curve25519.straus import (
     A_WINDOW,
     B_WINDOW,
@@ -37,9 +38,6 @@ from tweetnacl.fast.curve25519.straus import (
 )
 
 __all__ = ["straus_words_vartime"]
-
-_ZERO: Limbs = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-_ONE: Limbs = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
 _TWO: Limbs = (2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
@@ -53,7 +51,7 @@ _IndexEntry = tuple[int, int, _WordTable, int]
 def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
     """The index entries of the limb table of positive's entries and their negatives (-(x, y) = (-x, y): y+x and
     y-x swapped, 2dT negated). Public data."""
-    negative = [(ym, yp, z2, sub(_ZERO, t2d)) for yp, ym, z2, t2d in reversed(positive)]
+    negative = [(ym, yp, z2, sub(ZERO_WORDS, t2d)) for yp, ym, z2, t2d in reversed(positive)]
     table = positive + negative
     last = len(table) - 1
     return [(j, last - j, table, 0) for j in range(len(positive))]
@@ -82,18 +80,18 @@ _D2_WORDS = to_limbs(D2)
 """2d as limbs: the factor of the cached form's 2dT."""
 
 
-def _point_index_entries(p: Point) -> list[_IndexEntry]:
+def _point_index_entries(p: WordPoint) -> list[_IndexEntry]:
     """The index entries of p's odd multiples p, 3p, ..., (2^(w-1) - 1) p (wNAF width `straus.A_WINDOW`) in cached
     form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus._cached_odd_multiples_vartime`'s steps: 2p with T, then
-    additions of it). p's coordinates in [0, p). Public data."""
-    x, y, z, t = to_limbs(p[0]), to_limbs(p[1]), to_limbs(p[2]), to_limbs(p[3])
+    additions of it). p's coordinates carried. Public data."""
+    x, y, z, t = p
     d2 = _D2_WORDS
     # 2p (doubling, with T), in cached form.
     aa = square(x)
     bb = square(y)
     cc = square(z)
     ee = mul(x, y)
-    ee = sub(_ZERO, add(ee, ee))
+    ee = sub(ZERO_WORDS, add(ee, ee))
     hh = add(aa, bb)
     gg = sub(aa, bb)
     ff = carry(*add(add(cc, cc), gg))
@@ -119,8 +117,11 @@ def _point_index_entries(p: Point) -> list[_IndexEntry]:
     return _index_entries(positive)
 
 
-def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Point) -> tuple[int, int, int]:
-    """`straus.straus_vartime` on limbs: [b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z) in [0, p)."""
+def straus_words_vartime(
+    b_scalar: int, p_scalar: int, p: WordPoint, q_scalar: int, q: WordPoint
+) -> tuple[Limbs, Limbs, Limbs]:
+    """`straus.straus_vartime` on limbs: [b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z), carried limbs, for
+    the points' carried limbs (`edwards_words`' decodings)."""
     b_low, b_high = b_scalar & LOW_128, b_scalar >> 128
     length = max(b_low.bit_length(), b_high.bit_length(), p_scalar.bit_length(), q_scalar.bit_length()) + 1
     events: list[list[_IndexEntry]] = [[] for _ in range(length)]  # no None: one path through the loop
@@ -131,14 +132,14 @@ def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, 
         wnaf_terms_vartime(p_scalar, A_WINDOW, _point_index_entries(p), events)  # type: ignore[arg-type]
     if q_scalar:
         wnaf_terms_vartime(q_scalar, A_WINDOW, _point_index_entries(q), events)  # type: ignore[arg-type]
-    x, y, z, t = _ZERO, _ONE, _ONE, _ZERO
+    x, y, z, t = ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS
     for index_entries in reversed(events):
         # Doubling (RFC 8032 section 5.1.4) without T, E = -2XY.
         aa = square(x)
         bb = square(y)
         cc = square(z)
         ee = mul(x, y)
-        ee = sub(_ZERO, add(ee, ee))
+        ee = sub(ZERO_WORDS, add(ee, ee))
         hh = add(aa, bb)
         gg = sub(aa, bb)
         ff = carry(*add(add(cc, cc), gg))
@@ -160,4 +161,4 @@ def straus_words_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, 
             y = mul(gg, hh)
             z = mul(ff, gg)
             t = mul(ee, hh)
-    return (from_limbs(x), from_limbs(y), from_limbs(z))
+    return (x, y, z)
