@@ -35,7 +35,7 @@ from array import array
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from tweetnacl.fast.jit import allow_long_traces
+from tweetnacl.fast.jit import allow_long_traces, compile_apart
 from tweetnacl.fast.stream import SIGMA, lanes, machine_words
 from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, check_counter
 
@@ -111,6 +111,7 @@ bit-slicing 10-11 MB/s there); CPython runs lanes and bit-slicing 50-100x faster
 0.4 MB/s). Both are tested on both. Read here and by the cipher modules as `arx.WORD_LOOP`, at call time."""
 if WORD_LOOP:
     allow_long_traces()  # a kernel's loop pass is a whole block, longer than PyPy's default trace limit
+    compile_apart(machine_words.xor_keystream_blocks)  # inlined, whole blocks make callers' traces too long
 
 
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:
