@@ -8,6 +8,7 @@ Every run uses a tiny time budget and cheap operations, so the whole file takes 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import os
 import shutil
@@ -313,7 +314,8 @@ def test_autorange_counts_as_timeit_does() -> None:
 
 
 def test_warm_up_runs_until_the_speed_stops_improving() -> None:
-    per_call = iter([10e-3] * 4 + [5e-3] * 3 + [1e-3] * 100)  # a JIT compiling in two steps, then steady
+    # A JIT compiling in two steps, then steady.
+    per_call = itertools.chain([10e-3] * 4 + [5e-3] * 3, itertools.repeat(1e-3))
     batches: list[float] = []
 
     def compiling(count: int) -> float:
@@ -332,6 +334,18 @@ def test_warm_up_runs_until_the_speed_stops_improving() -> None:
 
     measure.warm_up(never_stable, 0.001)
     assert measure.WARMUP_LIMIT <= sum(spent) < measure.WARMUP_LIMIT + 0.3
+
+
+def test_warm_up_runs_past_the_jit_thresholds_even_when_steady_from_the_start() -> None:
+    calls: list[int] = []
+
+    def interpreted(count: int) -> float:  # the same speed on every call: no sign of a JIT yet
+        calls.append(count)
+        return count * 1e-5
+
+    measure.warm_up(interpreted, 0.001)
+    assert sum(calls) >= measure.WARMUP_MIN_CALLS
+    assert sum(calls) - calls[-1] < measure.WARMUP_MIN_CALLS  # and no more batches than that needs
 
 
 def test_large_call_is_predicted_from_a_warm_call_on_a_jit() -> None:

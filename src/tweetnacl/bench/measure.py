@@ -32,7 +32,7 @@ except ImportError:  # PyPy has no tracemalloc: the Python allocation peak is th
 
 __all__ = [
     "DEFAULT_MAX_CALL", "DEFAULT_ROUNDS", "DEFAULT_TIME", "HAS_TRACEMALLOC", "LARGE_THRESHOLD", "PROBE_FRACTION",
-    "PROBE_MAX", "PROBE_MIN", "PROBE_WARMUP_BATCH", "WARMUP_BATCH", "WARMUP_LIMIT", "WARMUP_TOLERANCE", "WARMUP_WINDOW", "Cell", "Row", "Settings",
+    "PROBE_MAX", "PROBE_MIN", "PROBE_WARMUP_BATCH", "WARMUP_BATCH", "WARMUP_LIMIT", "WARMUP_MIN_CALLS", "WARMUP_TOLERANCE", "WARMUP_WINDOW", "Cell", "Row", "Settings",
     "measure_row", "warm_up",
 ]
 
@@ -52,8 +52,11 @@ WARMUP_LIMIT = 3.0
 WARMUP_TOLERANCE = 0.05
 WARMUP_WINDOW = 3
 WARMUP_BATCH = 0.02
+WARMUP_MIN_CALLS = 3000
 """JIT warm-up (`warm_up`): batches of at least max(WARMUP_BATCH, --time / 4) seconds until the best of the last 3
-is no more than 5 % faster than the best of the 3 before them, or 3 s spent (PyPy compiles a whole Salsa20 block as
+is no more than 5 % faster than the best of the 3 before them and at least 3,000 calls have run (PyPy compiles a
+function after ~1,600 calls and a loop after ~1,000 passes: before that the speed is stable too, interpreted), or 3 s
+spent (PyPy compiles a whole Salsa20 block as
 one trace: a secretbox call inlined into a loop takes ~1 s of compiling before it runs at speed)."""
 PROBE_WARMUP_BATCH = 0.01
 """Seconds per warm-up batch of a large message's probe (a probe only predicts; it need not be precise)."""
@@ -180,16 +183,19 @@ def warm_up(time_calls: Callable[[int], float], batch_seconds: float) -> float:
     For a JIT (PyPy, node's V8), so that what is timed afterwards is compiled code: batches of calls lasting at
     least `batch_seconds` each (counted as `_autorange` does), until the best of the last WARMUP_WINDOW batches is
     within WARMUP_TOLERANCE of the best of the WARMUP_WINDOW before them (the speed stopped improving: a best-of
-    window, because on a loaded machine two single batches agree by chance while the JIT is still compiling), or
+    window, because on a loaded machine two single batches agree by chance while the JIT is still compiling) after
+    at least WARMUP_MIN_CALLS calls (an interpreted call is steady too, before the JIT's thresholds), or
     WARMUP_LIMIT seconds have been spent (a call slower than that runs once or twice).
     """
     count, elapsed, spent = _autorange(time_calls, batch_seconds)
     per_call = [elapsed / count]
+    calls = count
     while spent < WARMUP_LIMIT:
         elapsed = time_calls(count)
         spent += elapsed
+        calls += count
         per_call.append(elapsed / count)
-        if len(per_call) >= 2 * WARMUP_WINDOW:
+        if len(per_call) >= 2 * WARMUP_WINDOW and calls >= WARMUP_MIN_CALLS:
             latest, before = min(per_call[-WARMUP_WINDOW:]), min(per_call[-2 * WARMUP_WINDOW:-WARMUP_WINDOW])
             if latest >= before * (1 - WARMUP_TOLERANCE):
                 break

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tweetnacl.bench.backends import Backend
-from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, WARMUP_LIMIT, WARMUP_TOLERANCE, WARMUP_WINDOW, Cell, Row, Settings
+from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, WARMUP_LIMIT, WARMUP_MIN_CALLS, WARMUP_TOLERANCE, WARMUP_WINDOW, Cell, Row, Settings
 from tweetnacl.bench.operations import MB
 from tweetnacl.bench.tweetnacljs import BUILDS
 
@@ -169,7 +169,8 @@ def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str], 
     if jit:
         lines.append(
             f"warm-up (JIT: PyPy, node): each op first runs in batches until the best of the last "
-            f"{WARMUP_WINDOW} is within {WARMUP_TOLERANCE:.0%} of the best of the {WARMUP_WINDOW} before, or {WARMUP_LIMIT:g} s"
+            f"{WARMUP_WINDOW} is within {WARMUP_TOLERANCE:.0%} of the best of the {WARMUP_WINDOW} before after at least "
+            f"{WARMUP_MIN_CALLS:,} calls, or {WARMUP_LIMIT:g} s"
         )
     ratios = ratio_columns(names)
     if ratios:
