@@ -6,9 +6,16 @@ The reference is slow: tests keep their reference cases small and put heavy case
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import types
+from collections.abc import Iterator
 
 import pytest
+
+import libsodium_js as libsodium_js_module
+from libsodium_js import LibsodiumJS
 
 import tweetnacl
 import tweetnacl.fast
@@ -38,3 +45,18 @@ def fast_nacl() -> types.ModuleType:
 @pytest.fixture
 def ref_nacl() -> types.ModuleType:
     return tweetnacl.reference
+
+
+@pytest.fixture(scope="session")
+def libsodium_js() -> Iterator[LibsodiumJS]:
+    """libsodium 1.0.22 (npm's libsodium-wrappers-sumo under one Node process) as an oracle: tests/libsodium_js.py.
+
+    Skips when node/npm or the package cannot be had, unless TWEETNACL_REQUIRE_LIBSODIUM_JS=1 (CI), where it fails."""
+    try:
+        oracle = libsodium_js_module.start()
+    except (RuntimeError, OSError, subprocess.TimeoutExpired) as error:
+        if os.environ.get("TWEETNACL_REQUIRE_LIBSODIUM_JS") == "1" and sys.platform != "emscripten":
+            pytest.fail(f"libsodium.js is required here (TWEETNACL_REQUIRE_LIBSODIUM_JS=1): {error}")
+        pytest.skip(f"libsodium.js unavailable: {error}")
+    yield oracle
+    oracle.close()
