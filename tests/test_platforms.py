@@ -25,4 +25,4 @@ def test_classifiers_name_the_tested_versions() -> None:
     assert "Environment :: WebAssembly :: Emscripten" in classifiers
     assert 'requires-python = ">=3.10"' in pyproject
     steps = {path.name for path in (ROOT / ".ci" / "steps").glob("*.sh")}
-    assert {"30-pypy.sh", "31-cpython313.sh", "32-python310-static.sh", "40-pyodide.sh"} <= steps
+    assert {"30-pypy.sh", "31-cpython313-314.sh", "32-python310-static.sh", "40-pyodide.sh"} <= steps
