@@ -26,6 +26,10 @@ HEAVY = (
     "tweetnacl.fast.aead.secretstream", "tweetnacl.fast.aead.chacha20poly1305",
     "tweetnacl.fast.curve25519.comb", "tweetnacl.fast.curve25519.group", "tweetnacl.fast.curve25519.edwards",
 )  # fmt: skip
+# Standard-library modules that cost a large share of the import and are needed only later, if at all: `inspect`
+# (with ast, dis, tokenize: once a third of `import tweetnacl`'s instructions), `secrets` (with random) and
+# `threading` (docs/performance.md, "Import time").
+HEAVY_STANDARD_LIBRARY = ("inspect", "ast", "dis", "tokenize", "secrets", "random", "threading")
 
 
 def run_fresh(program: str) -> object:
@@ -54,6 +58,9 @@ def test_import_leaves_the_heavy_modules_alone(statement: str) -> None:
     modules = imported_after(statement)
     assert "tweetnacl.fast.core" in modules  # the probe sees what was imported
     assert sorted(modules & set(HEAVY)) == []
+    if sys.implementation.name == "cpython":  # PyPy's own hashlib and JIT modules import threading and tokenize
+        at_start = imported_after("pass")  # site hooks may load some at start-up
+        assert sorted((modules - at_start) & set(HEAVY_STANDARD_LIBRARY)) == []
 
 
 def test_each_operation_imports_its_family_on_first_use() -> None:

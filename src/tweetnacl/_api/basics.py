@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import hmac
-import inspect
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from tweetnacl._check import Buffer, as_bytes
@@ -94,5 +93,18 @@ def public_api(cls: type[BoundT]) -> type[BoundT]:
     the empty `__annotations__` that the type-checker-only declarations leave in the class is dropped."""
     _hide_type_declarations(cls)
     if "__call__" in cls.__dict__:
-        cls.__doc__ = f"{inspect.cleandoc(cls.__doc__ or '')}\n\n{inspect.cleandoc(cls.__call__.__doc__ or '')}"
+        cls.__doc__ = f"{clean_docstring(cls.__doc__ or '')}\n\n{clean_docstring(cls.__call__.__doc__ or '')}"
     return cls
+
+
+def clean_docstring(doc: str) -> str:
+    """What `inspect.cleandoc` returns, without importing `inspect` at `import tweetnacl`: it pulls in `ast`, `dis` and
+    `tokenize`, a third of the import's instructions (docs/performance.md, "Import time")."""
+    lines = doc.expandtabs().split("\n")
+    margin = min((len(line) - len(line.lstrip()) for line in lines[1:] if line.strip()), default=0)
+    cleaned = [lines[0].lstrip()] + [line[margin:] for line in lines[1:]]
+    while cleaned and not cleaned[0]:
+        cleaned.pop(0)
+    while cleaned and not cleaned[-1]:
+        cleaned.pop()
+    return "\n".join(cleaned)
