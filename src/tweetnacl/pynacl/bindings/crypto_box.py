@@ -216,13 +216,29 @@ crypto_box_curve25519xchacha20poly1305_MACBYTES: int = 16
 crypto_box_curve25519xchacha20poly1305_SEALBYTES: int = 48
 crypto_box_curve25519xchacha20poly1305_MESSAGEBYTES_MAX: int = crypto_box_MESSAGEBYTES_MAX
 
-crypto_box_curve25519xsalsa20poly1305 = crypto_box
-crypto_box_curve25519xsalsa20poly1305_open = crypto_box_open
-crypto_box_curve25519xsalsa20poly1305_afternm = crypto_box_afternm
-crypto_box_curve25519xsalsa20poly1305_open_afternm = crypto_box_open_afternm
 crypto_box_curve25519xsalsa20poly1305_beforenm = crypto_box_beforenm
 crypto_box_curve25519xsalsa20poly1305_keypair = crypto_box_keypair
 crypto_box_curve25519xsalsa20poly1305_seed_keypair = crypto_box_seed_keypair
+
+
+def crypto_box_curve25519xsalsa20poly1305(m: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """PyNaCl's `crypto_box` under the primitive's name: mac (16) || ciphertext, no zero padding."""
+    return crypto_box(m, n, pk, sk)
+
+
+def crypto_box_curve25519xsalsa20poly1305_open(c: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """PyNaCl's `crypto_box_open` under the primitive's name (no zero padding); CryptoError if it does not verify."""
+    return crypto_box_open(c, n, pk, sk)
+
+
+def crypto_box_curve25519xsalsa20poly1305_afternm(m: bytes, n: bytes, k: bytes) -> bytes:
+    """PyNaCl's `crypto_box_afternm` under the primitive's name."""
+    return crypto_box_afternm(m, n, k)
+
+
+def crypto_box_curve25519xsalsa20poly1305_open_afternm(c: bytes, n: bytes, k: bytes) -> bytes:
+    """PyNaCl's `crypto_box_open_afternm` under the primitive's name."""
+    return crypto_box_open_afternm(c, n, k)
 
 
 def _checked_keys(pk: bytes, sk: bytes) -> tuple[bytes, bytes]:
