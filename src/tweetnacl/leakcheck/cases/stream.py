@@ -51,13 +51,13 @@ def _opens_or_none(open_: Callable[..., object]) -> Callable[..., object]:
     return opened
 
 
-def _bindings(name: str) -> Pick:
+def _bindings(name: str) -> Callable[[Any], Callable[..., Any]]:
     """A libsodium-only binding of `tweetnacl.pynacl.bindings` (over the fast core: fast only)."""
 
-    def pick(nacl: Any) -> Callable[..., object]:
+    def pick(nacl: Any) -> Callable[..., Any]:
         from tweetnacl.pynacl import bindings
 
-        function: Callable[..., object] = getattr(bindings, name)
+        function: Callable[..., Any] = getattr(bindings, name)
         return function
 
     return pick
