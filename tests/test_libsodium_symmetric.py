@@ -139,6 +139,16 @@ def test_chacha20_ietf_counter_overflow_is_a_value_error(sodium: Sodium) -> None
         b.crypto_stream_xchacha20_xor_ic(b"x", bytes(24), 1.0, k)
 
 
+def test_a_32_bit_counter_never_restarts_at_a_batch_boundary(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fast stream itself (below the binding's check): a ChaCha20-IETF stream whose second lane batch would start
+    at block 2^32 raises ValueError, rather than starting that batch at counter 0 (the nonce word is not a carry)."""
+    from tweetnacl.fast.stream import chacha20
+
+    monkeypatch.setattr(arx, "WORD_LOOP", False)
+    with pytest.raises(ValueError, match="32-bit block counter"):
+        chacha20.crypto_stream_chacha20_ietf_xor_ic(bytes(64 * 2048), bytes(12), (1 << 32) - 1024, bytes(32))
+
+
 @pytest.mark.parametrize("name, out_bytes", [
     ("hsalsa20", 32), ("hchacha20", 32), ("salsa20", 64), ("salsa2012", 64), ("salsa208", 64)
 ])

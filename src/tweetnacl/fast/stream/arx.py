@@ -103,6 +103,8 @@ class LaneCipher:
     Salsa20 family paper, section 2: the same rounds, fewer of them). Every layout's rounds function takes it."""
 
     def __post_init__(self) -> None:
+        if self.double_rounds not in machine_words.DOUBLE_ROUNDS:  # the round counts PyPy's block loop runs
+            raise ValueError(f"double_rounds must be one of {machine_words.DOUBLE_ROUNDS}")
         self.grouped_order = [word for group in self.groups for word in group]
         self.grouped_counter = [
             next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
