@@ -336,9 +336,9 @@ def test_bitsliced_plane_sizes_do_not_depend_on_the_key(
     sizes: list[list[int]] = []
     real_rounds = cipher.rounds_bitsliced
 
-    def recording_rounds(x: list[list[int]]) -> list[list[int]]:
+    def recording_rounds(x: list[list[int]], double_rounds: int) -> list[list[int]]:
         sizes.append([plane.bit_length() for word in x for plane in word])
-        return real_rounds(x)
+        return real_rounds(x, double_rounds)
 
     monkeypatch.setattr(cipher, "rounds_bitsliced", recording_rounds)
     monkeypatch.setattr(arx, "WORD_LOOP", False)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import builtins
 import hmac
 
+from tweetnacl.pynacl import exceptions as exc
+
 MINIMAL_BUILD = "Not available in minimal build"
 """PyNaCl's UnavailableError text for what a minimal libsodium build lacks (scrypt, with its `has_*` flag False)."""
 
@@ -57,3 +59,26 @@ def concatenated(value: object) -> bytes:
 def is_zero(data: bytes) -> bool:
     """Constant-time all-zero test (libsodium's check on X25519 results)."""
     return hmac.compare_digest(data, bytes(len(data)))
+
+
+def checked_bytes(name: str, value: object, length: int | None = None, *, at_most: int | None = None) -> bytes:
+    """`value` as the libsodium-only bindings take a bytes argument: `bytes` (or a subclass), else TypeError; of
+    exactly `length` bytes (or at most `at_most`) where given, else ValueError; both errors name the argument. Only
+    the (public) type and length are looked at."""
+    if not isinstance(value, bytes):
+        raise exc.TypeError(f"{name} must be bytes, not {type(value).__name__}")
+    if length is not None and len(value) != length:
+        raise exc.ValueError(f"{name} must be {length} bytes long, not {len(value)}")
+    if at_most is not None and len(value) > at_most:
+        raise exc.ValueError(f"{name} must be at most {at_most} bytes long, not {len(value)}")
+    return value
+
+
+def checked_int(name: str, value: object, low: int, high: int) -> int:
+    """`value` as the libsodium-only bindings take an integer argument (a length, a counter): an `int` (not a
+    bool), else TypeError; in [low, high], else ValueError (libsodium's C type or limit would refuse it or abort)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise exc.TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if not low <= value <= high:
+        raise exc.ValueError(f"{name} must be in [{low}, {high}], not {value}")
+    return value

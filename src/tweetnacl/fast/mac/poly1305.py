@@ -39,7 +39,7 @@ import sys
 
 from tweetnacl.fast.mac import poly1305_limbs
 
-__all__ = ["LIMBS", "crypto_onetimeauth", "crypto_onetimeauth_verify", "tag_of", "tag_of_pieces"]
+__all__ = ["LIMBS", "Poly1305", "crypto_onetimeauth", "crypto_onetimeauth_verify", "tag_of", "tag_of_pieces"]
 
 P = (1 << 130) - 5
 """The Poly1305 prime."""
@@ -295,3 +295,35 @@ def crypto_onetimeauth(m: bytes, k: bytes) -> bytes:
 def crypto_onetimeauth_verify(h: bytes, m: bytes, k: bytes) -> bool:
     """Whether h is the tag of m under k, compared in constant time."""
     return hmac.compare_digest(tag_of(m, 0, k), h)
+
+
+class Poly1305:
+    """Poly1305 over a message that comes in parts (libsodium's crypto_onetimeauth_init / update / final): whole
+    blocks are absorbed as they come (the slot tree, or `poly1305_limbs.Running` on PyPy), at most 15 bytes are held
+    until the next part; the tag is the one-shot tag of the concatenation. Part lengths are public; the key, the
+    state and the data are handled as in the one-shot tag."""
+
+    __slots__ = ("_pending", "_limbs", "_q", "_s", "_h")
+
+    def __init__(self, k: bytes) -> None:
+        self._pending = b""
+        if LIMBS:
+            self._limbs = poly1305_limbs.Running(k)
+        else:
+            self._q, self._s = _key(k)
+            self._h = STATE_OFFSET  # h = 0, held
+
+    def update(self, data: bytes) -> None:
+        data = self._pending + data
+        whole = len(data) & ~15
+        if LIMBS:
+            self._limbs.absorb(data, 0, whole)
+        else:
+            nblocks = whole // 16
+            self._h = _absorb(self._h, data, 0, nblocks, _powers_for(nblocks, self._q), self._q)
+        self._pending = data[whole:]
+
+    def final(self) -> bytes:
+        if LIMBS:
+            return self._limbs.finish(self._pending)
+        return _finish(self._h, self._pending, self._q, self._s)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import struct
 from typing import Sequence, Union
 
-__all__ = ["tag", "tag_of_padded", "tag_of_pieces"]
+__all__ = ["Running", "tag", "tag_of_padded", "tag_of_pieces"]
 
 Bytes = Union[bytes, bytearray, memoryview]
 
@@ -164,3 +164,23 @@ def tag_of_padded(segments: Sequence[tuple[Bytes, int, int]], key: Bytes) -> byt
         if whole != stop:  # a public length
             h = _absorb(h, r, b"".join([data[whole:stop], bytes(16 - (stop - whole))]), 0, 16, _PAD_BIT)
     return _finish(h, r, b"", key)
+
+
+class Running:
+    """A tag over data that comes in parts (multi-part Poly1305, `poly1305.Poly1305`): h and r on limbs, the key
+    kept for s. The caller hands whole blocks to `absorb` and the last partial block (public length) to `finish`."""
+
+    __slots__ = ("_h", "_r", "_key")
+
+    def __init__(self, key: Bytes) -> None:
+        self._key = bytes(key)
+        self._r = _clamped_limbs(self._key)
+        self._h: State = (0, 0, 0, 0, 0)
+
+    def absorb(self, data: Bytes, start: int, stop: int) -> None:
+        """The whole blocks data[start:stop] (stop - start a multiple of 16)."""
+        self._h = _absorb(self._h, self._r, data, start, stop, _PAD_BIT)
+
+    def finish(self, tail: Bytes) -> bytes:
+        """The tag, after the last 0..15 bytes."""
+        return _finish(self._h, self._r, tail, self._key)

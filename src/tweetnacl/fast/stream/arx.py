@@ -68,6 +68,8 @@ BITSLICED_FROM = 8192
 """Batches of at least this many blocks are bitsliced (measured crossover ~6000 blocks)."""
 MAX_BITSLICED_BLOCKS = 32768
 """Blocks per bitsliced batch: 4 KiB per bit-plane, 2 MiB of keystream (and 2 MiB of state)."""
+COUNTER64 = (1 << 64) - 1
+"""The 64-bit block counter's mask (Salsa20, original ChaCha20, XChaCha20): numbers wrap mod 2^64."""
 XOR_PIECE_BYTES = 65536
 """The message is XORed in pieces of at most this size (CPython's allocator slows down past ~128 KiB)."""
 
@@ -80,8 +82,9 @@ class LaneCipher:
     take the ints (grouped: A, B, C, D then `lanes.grouped_constants`; lanes: x0..x15 then the rotation masks;
     bitsliced: the 16 words' bit-planes) and return them after the 20 rounds, without the final addition.
     `distances` are the rotation distances whose masks the rounds take, in that order. The block counter
-    is the number in state words counter_words: (low, high) for a 64-bit counter, (low,) for a 32-bit one
-    (ChaCha20-IETF, whose next word is nonce: a batch must then not run past block 2^32 - 1)."""
+    is the number in state words counter_words: (low, high) for a 64-bit counter, counting mod 2^64 as libsodium's
+    does, (low,) for a 32-bit one (ChaCha20-IETF, whose next word is nonce: a batch must then not run past block
+    2^32 - 1). The rounds functions take `double_rounds` after their other arguments."""
 
     name: str
     groups: tuple[tuple[int, int, int, int], ...]
@@ -89,14 +92,19 @@ class LaneCipher:
     counter_words: tuple[int, ...]
     rounds_grouped: Callable[..., tuple[int, int, int, int]]
     rounds_lanes: Callable[..., tuple[int, ...]]
-    rounds_bitsliced: Callable[[list[list[int]]], list[list[int]]]
+    rounds_bitsliced: Callable[[list[list[int]], int], list[list[int]]]
     xor_blocks: Callable[[array[int], int, int, Sequence[int]], None] | None = None
     """(words, start, stop, state) -> None: the keystream of the 16 input words `state` (counter words the
     first block's number) XORed into whole blocks of 32-bit words words[start:stop] in place: the PyPy kernel
-    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass a block on 16 machine words). None:
-    lanes everywhere."""
+    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass a block on 16 machine words), run for
+    `double_rounds`. None: lanes everywhere."""
+    double_rounds: int = 10
+    """The round count over two (public): 10 for the 20-round ciphers, 6 and 4 for Salsa20/12 and Salsa20/8 (the
+    Salsa20 family paper, section 2: the same rounds, fewer of them). Every layout's rounds function takes it."""
 
     def __post_init__(self) -> None:
+        if self.double_rounds not in machine_words.DOUBLE_ROUNDS:  # the round counts PyPy's block loop runs
+            raise ValueError(f"double_rounds must be one of {machine_words.DOUBLE_ROUNDS}")
         self.grouped_order = [word for group in self.groups for word in group]
         self.grouped_counter = [
             next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
@@ -117,7 +125,10 @@ if WORD_LOOP:
 def keystream_batch(cipher: LaneCipher, words: Sequence[int], first_block: int, count: int) -> bytes:
     """Keystream blocks first_block .. first_block + count - 1 of the cipher from the initial state `words`
     (whose counter words are replaced by the 64-bit block number). Bitsliced from BITSLICED_FROM blocks
-    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `xor_blocks`."""
+    on, else in lanes; on PyPy one block at a time (WORD_LOOP) where the cipher has `xor_blocks`. A 64-bit
+    counter wraps (block 2^64 is block 0, as in libsodium); a 32-bit one raises ValueError past 2^32 - 1."""
+    check_counter(cipher, first_block, count)
+    first_block &= COUNTER64  # a later batch of a stream that wrapped starts past 2^64: block numbers are mod 2^64
     if WORD_LOOP and cipher.xor_blocks is not None:
         return _keystream_by_xor(cipher.xor_blocks, cipher, words, first_block, count)
     if count >= BITSLICED_FROM:
@@ -143,7 +154,6 @@ def _keystream_by_xor(
     count: int,
 ) -> bytes:
     """`count` keystream blocks from `first_block` by a cipher's in-place XOR kernel, on zeros."""
-    check_counter(cipher, first_block, count)
     state = list(words)
     state[cipher.counter_words[0]] = first_block & M32
     if len(cipher.counter_words) > 1:

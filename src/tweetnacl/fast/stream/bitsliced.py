@@ -134,7 +134,7 @@ def keystream_bitsliced(cipher: LaneCipher, words: Sequence[int], first_block: i
             return counters[position]
         return secret_planes(words[position], position)
 
-    final = cipher.rounds_bitsliced([initial_planes(position) for position in range(16)])
+    final = cipher.rounds_bitsliced([initial_planes(position) for position in range(16)], cipher.double_rounds)
     out = bytearray(BLOCK_BYTES * padded)
     for word in range(16):
         # The final addition. The input planes are built again rather than kept: keeping them would hold

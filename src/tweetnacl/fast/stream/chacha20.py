@@ -66,14 +66,15 @@ def _rounds_grouped(
     a: int, b: int, c: int, d: int,
     g: int, g2: int, g3: int, low1: int, low2: int, low3: int,
     h16: int, l16: int, h12: int, l12: int, h8: int, l8: int, h7: int, l7: int,
+    double_rounds: int,
 ) -> tuple[int, int, int, int]:
-    """The 20 rounds (10 double rounds, section 2.3) on the grouped layout, without the final addition.
+    """The rounds (`double_rounds` double rounds, 10: section 2.3) on the grouped layout, without the final addition.
 
     The diagonal round's quarter round q works on words (q, 4 + (q + 1) % 4, 8 + (q + 2) % 4,
     12 + (q + 3) % 4): group q of A, of B moved down one group, of C two, of D three (a group rotation is
     (v >> g * t) | ((v & low bits) << g * (4 - t))); they move back after the round.
     """
-    for _ in range(10):
+    for _ in range(double_rounds):
         # column round
         a += b
         t = d ^ a
@@ -113,10 +114,11 @@ def _rounds_lanes(
     x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
     x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
     h16: int, l16: int, h12: int, l12: int, h8: int, l8: int, h7: int, l7: int,
+    double_rounds: int,
 ) -> tuple[int, ...]:
-    """The 20 rounds (section 2.3) on lane-packed words, without the final addition. Quarter round
+    """The rounds (`double_rounds` double rounds, section 2.3) on lane-packed words, without the final addition. Quarter round
     (section 2.1) step: a += b; d ^= a; d <<<= k, with the lazy masking of the module docstring."""
-    for _ in range(10):
+    for _ in range(double_rounds):
         # column round
         x0 += x4
         t = x12 ^ x0
@@ -247,10 +249,10 @@ _QUARTER_ROUNDS = (
 )
 
 
-def _rounds_bitsliced(x: list[list[int]]) -> list[list[int]]:
-    """The 20 rounds (sections 2.1-2.3) on bit-planes, without the final addition."""
+def _rounds_bitsliced(x: list[list[int]], double_rounds: int) -> list[list[int]]:
+    """The rounds (`double_rounds` double rounds, sections 2.1-2.3) on bit-planes, without the final addition."""
     x = list(x)
-    for _ in range(10):
+    for _ in range(double_rounds):
         for ia, ib, ic, id_ in _QUARTER_ROUNDS:
             a, b, c, d = x[ia], x[ib], x[ic], x[id_]
             a, d = _add_xor_rotate(a, b, d, 16)
@@ -311,7 +313,7 @@ def _hchacha20(constant: tuple[int, ...], inp: bytes, k: bytes) -> bytes:
         return _hchacha20_words(constant, inp, k)
     words = [*constant, *guarded_words(k), *guarded_words(inp[:16])]
     start = lanes.grouped_state(CHACHA20, words, 1)
-    a, _, _, d = CHACHA20.rounds_grouped(*start, *lanes.grouped_constants(CHACHA20, 1))
+    a, _, _, d = CHACHA20.rounds_grouped(*start, *lanes.grouped_constants(CHACHA20, 1), CHACHA20.double_rounds)
     ra, rd = a.to_bytes(40, "little"), d.to_bytes(40, "little")
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[0:4], rd[10:14], rd[20:24], rd[30:34]))
 

@@ -159,19 +159,19 @@ def keystream_lanes(cipher: LaneCipher, words: Sequence[int], first_block: int, 
         counters = (_OFFSETS_MAX & ((1 << (LANE_BITS * count)) - 1), 0)
         state[cipher.counter_words[0]] = counter_low
         for word in cipher.counter_words[1:]:
-            state[word] = first_block >> 32
+            state[word] = (first_block >> 32) & M32  # a batch of a wrapped 64-bit stream: mod 2^64
     if count < GROUPED_BELOW:
         start = grouped_state(cipher, state, count)
         group_bits = LANE_BITS * (count + 1)
         for (i, q), lanes in zip(cipher.grouped_counter, counters):
             start[i] += lanes << (group_bits * q)
-        final = cipher.rounds_grouped(*start, *grouped_constants(cipher, count))
+        final = cipher.rounds_grouped(*start, *grouped_constants(cipher, count), cipher.double_rounds)
         lane_bytes = _grouped_lane_bytes([z + x for z, x in zip(final, start)], count)
         return _transpose(lane_bytes, count, cipher.grouped_order)
     start16 = [_anchored(word, count, position) for position, word in enumerate(state)]
     for word, lanes in zip(cipher.counter_words, counters):
         start16[word] += lanes
-    final16 = cipher.rounds_lanes(*start16, *_lane_masks(cipher, count))
+    final16 = cipher.rounds_lanes(*start16, *_lane_masks(cipher, count), cipher.double_rounds)
     width = LANE_BYTES * (count + 1)
     real_width = LANE_BYTES * count
     # The final addition leaves carries in byte 4 of each lane: the slices skip it, and stop before the

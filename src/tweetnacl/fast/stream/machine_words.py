@@ -3,7 +3,8 @@
 `xor_keystream_blocks` is the loop both ciphers' PyPy kernels run (`salsa20_words`, `chacha20_words`, which hand it
 their double round; Salsa20 spec sections 8-10, RFC 8439 section 2.3): per block, ten double rounds on the 16
 input words, the input added (mod 2^32), the result XORed into the message's words in place, the counter
-stepped. The one-pass paths run it over the buffer of whole blocks `padded_words` makes (their output cut by
+stepped (`double_rounds`: ten for the 20-round ciphers, six and four for Salsa20/12 and Salsa20/8, the same loop
+with fewer passes of the same double round). The one-pass paths run it over the buffer of whole blocks `padded_words` makes (their output cut by
 `part`); `xor_words` XORs a keystream batch with a message (`arx.xor_keystream`: pieces of a batch at an offset).
 PyPy's JIT runs these loops as machine code.
 
@@ -32,7 +33,11 @@ from typing import Callable, Sequence
 
 from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, WORD_TYPE, Words16
 
-__all__ = ["VIEW_FROM", "padded_words", "part", "xor_keystream_blocks", "xor_words"]
+__all__ = ["DOUBLE_ROUNDS", "VIEW_FROM", "padded_words", "part", "xor_keystream_blocks", "xor_words"]
+
+
+DOUBLE_ROUNDS = (4, 6, 10)
+"""The round counts over two the block loop runs: Salsa20/8, Salsa20/12, and the 20-round ciphers."""
 
 
 def xor_keystream_blocks(
@@ -43,10 +48,11 @@ def xor_keystream_blocks(
     start: int,
     stop: int,
     state: Sequence[int],
+    double_rounds: int = 10,
 ) -> None:
     """XOR the keystream of the 16 input words `state` (each taken mod 2^32) into the 32-bit words
     words[start:stop] in place, one block of 16 words after the other (stop - start a multiple of 16): the block
-    is ten `double_round`s of the input words plus the input words; the block counter is word `counter_word`
+    is `double_rounds` (10, 6 or 4: `DOUBLE_ROUNDS`) `double_round`s of the input words plus the input words; the block counter is word `counter_word`
     (public), counting up mod 2^32 per block, its carry going into the next word if carry_into_next is 1
     (a 64-bit counter) and nowhere if it is 0 (a 32-bit one)."""
     j = [word & M32 for word in state]
@@ -60,12 +66,16 @@ def xor_keystream_blocks(
         x = double_round(x)
         x = double_round(x)
         x = double_round(x)
-        x = double_round(x)
-        x = double_round(x)
-        x = double_round(x)
-        x = double_round(x)
-        x = double_round(x)
-        x = double_round(x)
+        # The round count is public and loop-invariant (the JIT hoists its guards): Salsa20/8 stops after 4 double
+        # rounds, Salsa20/12 after 6, the 20-round ciphers after 10 (written out: see the module notes).
+        if double_rounds > 4:
+            x = double_round(x)
+            x = double_round(x)
+            if double_rounds > 6:
+                x = double_round(x)
+                x = double_round(x)
+                x = double_round(x)
+                x = double_round(x)
         x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 = x
         words[offset + 0] ^= (x0 + j[0]) & M32
         words[offset + 1] ^= (x1 + j[1]) & M32

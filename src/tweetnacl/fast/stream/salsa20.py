@@ -23,6 +23,7 @@ subkey and output bytes are cut and joined as bytes.
 
 from __future__ import annotations
 
+import dataclasses
 import struct
 from array import array
 from typing import Sequence
@@ -33,12 +34,22 @@ from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
 
 __all__ = [
     "SALSA20",
+    "SALSA2012",
+    "SALSA208",
     "crypto_core_hsalsa20",
     "crypto_core_salsa20",
+    "crypto_core_salsa2012",
+    "crypto_core_salsa208",
     "crypto_stream",
     "crypto_stream_salsa20",
+    "crypto_stream_salsa2012",
+    "crypto_stream_salsa2012_xor",
+    "crypto_stream_salsa208",
+    "crypto_stream_salsa208_xor",
     "crypto_stream_salsa20_xor",
+    "crypto_stream_salsa20_xor_ic",
     "crypto_stream_xor",
+    "crypto_stream_xsalsa20_xor_ic",
     "keystream_batch",
     "words_state",
     "xor_keystream",
@@ -59,14 +70,15 @@ def _rounds_grouped(
     a: int, b: int, c: int, d: int,
     g: int, g2: int, g3: int, low1: int, low2: int, low3: int,
     h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
+    double_rounds: int,
 ) -> tuple[int, int, int, int]:
-    """The 20 rounds on the grouped layout, without the final addition (steps as in `_rounds_lanes`).
+    """The rounds (`double_rounds` doublerounds: 10, 6 or 4) on the grouped layout, without the final addition (steps as in `_rounds_lanes`).
 
     Rowround quarterround q works on (x0, x1, x2, x3) rotated by q along the diagonal (spec section 4):
     its words are group q of A, of D moved down one group, of C moved two, of B moved three. A group
     rotation is (v >> g * t) | ((v & low bits) << g * (4 - t)); the three come back after the rowround.
     """
-    for _ in range(10):
+    for _ in range(double_rounds):
         # columnround
         s = a + d
         b ^= (s << 7) & h7 ^ (s >> 25) & l7
@@ -108,14 +120,30 @@ def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
     return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
 
 
-def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
-    """16-byte input, 32-byte key, 16-byte constant -> the 64-byte Salsa20 hash (spec section 8)."""
-    words = _core_words(inp, k, c)
-    start = lanes.grouped_state(SALSA20, words, 1)
-    final = SALSA20.rounds_grouped(*start, *lanes.grouped_constants(SALSA20, 1))
+def _salsa20_hash(cipher: arx.LaneCipher, inp: bytes, k: bytes, c: bytes | None) -> bytes:
+    """The 64-byte Salsa20 hash (spec section 8) of the cipher's round count; c None: "expand 32-byte k"."""
+    words = _core_words(inp, k, SIGMA_WORDS if c is None else c)
+    start = lanes.grouped_state(cipher, words, 1)
+    final = cipher.rounds_grouped(*start, *lanes.grouped_constants(cipher, 1), cipher.double_rounds)
     # Output word w is group g's lane q (bytes 10q .. 10q + 3 of that int): cut from bytes, as for a key.
     raw = [(z + x).to_bytes(40, "little") for z, x in zip(final, start)]
     return b"".join([raw[g][10 * q : 10 * q + 4] for g, q in _WORD_PLACES])
+
+
+def crypto_core_salsa20(inp: bytes, k: bytes, c: bytes | None = None) -> bytes:
+    """16-byte input, 32-byte key, 16-byte constant (None: "expand 32-byte k") -> the 64-byte Salsa20 hash
+    (spec section 8)."""
+    return _salsa20_hash(SALSA20, inp, k, c)
+
+
+def crypto_core_salsa2012(inp: bytes, k: bytes, c: bytes | None = None) -> bytes:
+    """`crypto_core_salsa20` with 12 rounds (Salsa20/12: "The Salsa20 family of stream ciphers", section 2)."""
+    return _salsa20_hash(SALSA2012, inp, k, c)
+
+
+def crypto_core_salsa208(inp: bytes, k: bytes, c: bytes | None = None) -> bytes:
+    """`crypto_core_salsa20` with 8 rounds (Salsa20/8)."""
+    return _salsa20_hash(SALSA208, inp, k, c)
 
 
 def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WORDS) -> bytes:
@@ -127,7 +155,7 @@ def _hsalsa20_bytes(inp: bytes, k: bytes, c: bytes | tuple[int, ...] = SIGMA_WOR
         return _hsalsa20_words(inp, k, c)
     words = _core_words(inp, k, c)
     start = lanes.grouped_state(SALSA20, words, 1)
-    a, b, c_, d = SALSA20.rounds_grouped(*start, *lanes.grouped_constants(SALSA20, 1))
+    a, b, c_, d = SALSA20.rounds_grouped(*start, *lanes.grouped_constants(SALSA20, 1), SALSA20.double_rounds)
     ra, rb, rc, rd = (value.to_bytes(40, "little") for value in (a, b, c_, d))
     return b"".join((ra[0:4], ra[10:14], ra[20:24], ra[30:34], rd[20:24], rc[30:34], rc[0:4], rb[10:14]))
 
@@ -163,9 +191,9 @@ def _hsalsa20_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> bytes:
     return _WORDS8.pack(*_hsalsa20_key_words(inp, k, c))
 
 
-def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes) -> bytes:
-    """16-byte input, 32-byte key, 16-byte constant -> 32-byte HSalsa20 output."""
-    return _hsalsa20_bytes(inp, k, c)
+def crypto_core_hsalsa20(inp: bytes, k: bytes, c: bytes | None = None) -> bytes:
+    """16-byte input, 32-byte key, 16-byte constant (None: "expand 32-byte k") -> 32-byte HSalsa20 output."""
+    return _hsalsa20_bytes(inp, k, SIGMA_WORDS if c is None else c)
 
 
 # -- word layout: one int per state word, one lane per block ----------------------------------------
@@ -175,8 +203,9 @@ def _rounds_lanes(
     x0: int, x1: int, x2: int, x3: int, x4: int, x5: int, x6: int, x7: int,
     x8: int, x9: int, x10: int, x11: int, x12: int, x13: int, x14: int, x15: int,
     h7: int, l7: int, h9: int, l9: int, h13: int, l13: int, h18: int, l18: int,
+    double_rounds: int,
 ) -> tuple[int, ...]:
-    """The 20 rounds (10 doublerounds, spec section 6) on lane-packed words, every lane a clean 32-bit
+    """The rounds (`double_rounds` doublerounds, spec section 6) on lane-packed words, every lane a clean 32-bit
     value, without the final addition.
 
     A step is b ^= (a + d) <<< k. The sum's carry sits in bit 32 of its lane; `s << k` moves the low
@@ -184,7 +213,7 @@ def _rounds_lanes(
     and `s >> (32 - k)` brings the top k bits down (masked to [0, k) by lk, which drops the carry and
     the bits of the lane above). So every word stays clean without a separate mask of the sum.
     """
-    for _ in range(10):
+    for _ in range(double_rounds):
         # columnround
         s = x0 + x12
         x4 ^= (s << 7) & h7 ^ (s >> 25) & l7
@@ -276,10 +305,10 @@ def _bitsliced_step(b: list[int], a: list[int], d: list[int], distance: int) -> 
     return out
 
 
-def _rounds_bitsliced(x: list[list[int]]) -> list[list[int]]:
-    """The 20 rounds (spec sections 3-6) on bit-planes, without the final addition."""
+def _rounds_bitsliced(x: list[list[int]], double_rounds: int) -> list[list[int]]:
+    """The rounds (`double_rounds` doublerounds, spec sections 3-6) on bit-planes, without the final addition."""
     x = list(x)
-    for _ in range(10):
+    for _ in range(double_rounds):
         # columnround
         x[4] = _bitsliced_step(x[4], x[0], x[12], 7)
         x[8] = _bitsliced_step(x[8], x[4], x[0], 9)
@@ -328,6 +357,13 @@ SALSA20 = arx.LaneCipher(
     xor_blocks=salsa20_words.xor_blocks,
 )
 """Salsa20 as the shared keystream machinery (`arx`) runs it."""
+SALSA2012 = dataclasses.replace(
+    SALSA20, name="Salsa20/12", double_rounds=6, xor_blocks=salsa20_words.xor_blocks_salsa2012
+)
+"""Salsa20/12 ("The Salsa20 family of stream ciphers", section 2: 12 rounds, else Salsa20): the same rounds functions
+and kernels, run for 6 doublerounds."""
+SALSA208 = dataclasses.replace(SALSA20, name="Salsa20/8", double_rounds=4, xor_blocks=salsa20_words.xor_blocks_salsa208)
+"""Salsa20/8: 4 doublerounds."""
 
 
 def _state(key: Sequence[int], n0: int, n1: int) -> list[int]:
@@ -400,6 +436,27 @@ def _stream_xor_words(state: list[int], m: bytes) -> bytes:
     return xor_padded(state, m, 0)[: len(m)]
 
 
+def _check_ic(ic: int) -> None:
+    if not 0 <= ic < 1 << 64:
+        raise ValueError("ic: the initial block counter must be in [0, 2^64)")
+
+
+def _xor_ic(cipher: arx.LaneCipher, m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
+    """m XOR the keystream of the cipher (Salsa20 or a reduced-round one) under the 8-byte nonce n[:8] and k, from
+    block `ic` on (64-bit, wrapping mod 2^64 as libsodium's counter does)."""
+    _check_ic(ic)
+    if arx.WORD_LOOP:
+        state = words_state(k, n[:8])
+        state[8], state[9] = ic & M32, ic >> 32  # the block counter (spec section 10), low word first
+        words = machine_words.padded_words(m, 0)
+        kernel = cipher.xor_blocks
+        assert kernel is not None
+        kernel(words, 0, len(words), state)
+        return words.tobytes()[: len(m)]
+    key, n0, n1 = salsa20_setup(n, k)
+    return b"".join(arx.xor_keystream(cipher, _state(key, n0, n1), m, 0, 0, arx.batch_plan(len(m), ic)))
+
+
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     """m XOR Salsa20(k, 8-byte nonce n), block counter from 0."""
     if arx.WORD_LOOP:
@@ -408,9 +465,36 @@ def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
     return b"".join(xor_keystream(m, 0, key, n0, n1, 0, arx.batch_plan(len(m))))
 
 
+def crypto_stream_salsa20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
+    """m XOR Salsa20(k, 8-byte nonce n) from block `ic` (64-bit, wrapping)."""
+    return _xor_ic(SALSA20, m, n, ic, k)
+
+
 def crypto_stream_salsa20(length: int, n: bytes, k: bytes) -> bytes:
     key, n0, n1 = salsa20_setup(n, k)
     return keystream(length, key, n0, n1)
+
+
+def crypto_stream_salsa2012_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """m XOR Salsa20/12(k, 8-byte nonce n), block counter from 0."""
+    return _xor_ic(SALSA2012, m, n, 0, k)
+
+
+def crypto_stream_salsa2012(length: int, n: bytes, k: bytes) -> bytes:
+    """`length` bytes of Salsa20/12 keystream."""
+    key, n0, n1 = salsa20_setup(n, k)
+    return arx.keystream(SALSA2012, _state(key, n0, n1), length)
+
+
+def crypto_stream_salsa208_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """m XOR Salsa20/8(k, 8-byte nonce n), block counter from 0."""
+    return _xor_ic(SALSA208, m, n, 0, k)
+
+
+def crypto_stream_salsa208(length: int, n: bytes, k: bytes) -> bytes:
+    """`length` bytes of Salsa20/8 keystream."""
+    key, n0, n1 = salsa20_setup(n, k)
+    return arx.keystream(SALSA208, _state(key, n0, n1), length)
 
 
 def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
@@ -419,6 +503,11 @@ def crypto_stream_xor(m: bytes, n: bytes, k: bytes) -> bytes:
         return _stream_xor_words(xsalsa20_words_state(n, k), m)
     key, n0, n1 = xsalsa20_setup(n, k)
     return b"".join(xor_keystream(m, 0, key, n0, n1, 0, arx.batch_plan(len(m))))
+
+
+def crypto_stream_xsalsa20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
+    """m XOR XSalsa20(k, 24-byte nonce n) from block `ic` (64-bit, wrapping): Salsa20 under HSalsa20's subkey."""
+    return _xor_ic(SALSA20, m, n[16:24], ic, _hsalsa20_bytes(n, k))
 
 
 def crypto_stream(length: int, n: bytes, k: bytes) -> bytes:

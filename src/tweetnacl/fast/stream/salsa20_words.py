@@ -35,7 +35,7 @@ from typing import Sequence
 from tweetnacl.fast.stream.blocks import M32, Words16
 from tweetnacl.fast.stream.machine_words import xor_keystream_blocks
 
-__all__ = ["doubleround", "xor_blocks"]
+__all__ = ["doubleround", "xor_blocks", "xor_blocks_salsa2012", "xor_blocks_salsa208"]
 
 
 def doubleround(x: Words16) -> Words16:
@@ -84,3 +84,13 @@ def xor_blocks(words: array[int], start: int, stop: int, state: Sequence[int]) -
     low word first; each word taken mod 2^32) into the 32-bit words words[start:stop] in place, one block of
     16 words after the other with the counter counting up mod 2^64; stop - start must be a multiple of 16."""
     xor_keystream_blocks(doubleround, 8, 1, words, start, stop, state)
+
+
+def xor_blocks_salsa2012(words: array[int], start: int, stop: int, state: Sequence[int]) -> None:
+    """`xor_blocks` of Salsa20/12 (6 doublerounds: "The Salsa20 family of stream ciphers", section 2)."""
+    xor_keystream_blocks(doubleround, 8, 1, words, start, stop, state, 6)
+
+
+def xor_blocks_salsa208(words: array[int], start: int, stop: int, state: Sequence[int]) -> None:
+    """`xor_blocks` of Salsa20/8 (4 doublerounds)."""
+    xor_keystream_blocks(doubleround, 8, 1, words, start, stop, state, 4)

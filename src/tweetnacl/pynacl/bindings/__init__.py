@@ -61,6 +61,39 @@ if TYPE_CHECKING:
         crypto_aead_xchacha20poly1305_ietf_NSECBYTES as crypto_aead_xchacha20poly1305_ietf_NSECBYTES,
         crypto_aead_xchacha20poly1305_ietf_decrypt as crypto_aead_xchacha20poly1305_ietf_decrypt,
         crypto_aead_xchacha20poly1305_ietf_encrypt as crypto_aead_xchacha20poly1305_ietf_encrypt,
+        # beyond PyNaCl (libsodium 1.0.22)
+        crypto_aead_aegis128l_decrypt_detached as crypto_aead_aegis128l_decrypt_detached,
+        crypto_aead_aegis128l_encrypt_detached as crypto_aead_aegis128l_encrypt_detached, crypto_aead_aegis128l_keygen
+        as crypto_aead_aegis128l_keygen, crypto_aead_aegis256_decrypt_detached as crypto_aead_aegis256_decrypt_detached,
+        crypto_aead_aegis256_encrypt_detached as crypto_aead_aegis256_encrypt_detached, crypto_aead_aegis256_keygen as
+        crypto_aead_aegis256_keygen, crypto_aead_aes256gcm_beforenm as crypto_aead_aes256gcm_beforenm,
+        crypto_aead_aes256gcm_decrypt_afternm as crypto_aead_aes256gcm_decrypt_afternm,
+        crypto_aead_aes256gcm_decrypt_detached as crypto_aead_aes256gcm_decrypt_detached,
+        crypto_aead_aes256gcm_decrypt_detached_afternm as crypto_aead_aes256gcm_decrypt_detached_afternm,
+        crypto_aead_aes256gcm_encrypt_afternm as crypto_aead_aes256gcm_encrypt_afternm,
+        crypto_aead_aes256gcm_encrypt_detached as crypto_aead_aes256gcm_encrypt_detached,
+        crypto_aead_aes256gcm_encrypt_detached_afternm as crypto_aead_aes256gcm_encrypt_detached_afternm,
+        crypto_aead_aes256gcm_is_available as crypto_aead_aes256gcm_is_available, crypto_aead_aes256gcm_keygen as
+        crypto_aead_aes256gcm_keygen, crypto_aead_aes256gcm_state as crypto_aead_aes256gcm_state,
+        crypto_aead_chacha20poly1305_IETF_ABYTES as crypto_aead_chacha20poly1305_IETF_ABYTES,
+        crypto_aead_chacha20poly1305_IETF_KEYBYTES as crypto_aead_chacha20poly1305_IETF_KEYBYTES,
+        crypto_aead_chacha20poly1305_IETF_MESSAGEBYTES_MAX as crypto_aead_chacha20poly1305_IETF_MESSAGEBYTES_MAX,
+        crypto_aead_chacha20poly1305_IETF_NPUBBYTES as crypto_aead_chacha20poly1305_IETF_NPUBBYTES,
+        crypto_aead_chacha20poly1305_IETF_NSECBYTES as crypto_aead_chacha20poly1305_IETF_NSECBYTES,
+        crypto_aead_chacha20poly1305_decrypt_detached as crypto_aead_chacha20poly1305_decrypt_detached,
+        crypto_aead_chacha20poly1305_encrypt_detached as crypto_aead_chacha20poly1305_encrypt_detached,
+        crypto_aead_chacha20poly1305_ietf_decrypt_detached as crypto_aead_chacha20poly1305_ietf_decrypt_detached,
+        crypto_aead_chacha20poly1305_ietf_encrypt_detached as crypto_aead_chacha20poly1305_ietf_encrypt_detached,
+        crypto_aead_chacha20poly1305_ietf_keygen as crypto_aead_chacha20poly1305_ietf_keygen,
+        crypto_aead_chacha20poly1305_keygen as crypto_aead_chacha20poly1305_keygen,
+        crypto_aead_xchacha20poly1305_IETF_ABYTES as crypto_aead_xchacha20poly1305_IETF_ABYTES,
+        crypto_aead_xchacha20poly1305_IETF_KEYBYTES as crypto_aead_xchacha20poly1305_IETF_KEYBYTES,
+        crypto_aead_xchacha20poly1305_IETF_MESSAGEBYTES_MAX as crypto_aead_xchacha20poly1305_IETF_MESSAGEBYTES_MAX,
+        crypto_aead_xchacha20poly1305_IETF_NPUBBYTES as crypto_aead_xchacha20poly1305_IETF_NPUBBYTES,
+        crypto_aead_xchacha20poly1305_IETF_NSECBYTES as crypto_aead_xchacha20poly1305_IETF_NSECBYTES,
+        crypto_aead_xchacha20poly1305_ietf_decrypt_detached as crypto_aead_xchacha20poly1305_ietf_decrypt_detached,
+        crypto_aead_xchacha20poly1305_ietf_encrypt_detached as crypto_aead_xchacha20poly1305_ietf_encrypt_detached,
+        crypto_aead_xchacha20poly1305_ietf_keygen as crypto_aead_xchacha20poly1305_ietf_keygen,
     )
     from tweetnacl.pynacl.bindings.crypto_box import (
         crypto_box as crypto_box,
@@ -84,6 +117,49 @@ if TYPE_CHECKING:
         crypto_box_seal as crypto_box_seal,
         crypto_box_seal_open as crypto_box_seal_open,
         crypto_box_seed_keypair as crypto_box_seed_keypair,
+        # beyond PyNaCl (libsodium 1.0.22)
+        crypto_box_MACBYTES as crypto_box_MACBYTES, crypto_box_MESSAGEBYTES_MAX as crypto_box_MESSAGEBYTES_MAX,
+        crypto_box_PRIMITIVE as crypto_box_PRIMITIVE, crypto_box_curve25519xchacha20poly1305_BEFORENMBYTES as
+        crypto_box_curve25519xchacha20poly1305_BEFORENMBYTES, crypto_box_curve25519xchacha20poly1305_MACBYTES as
+        crypto_box_curve25519xchacha20poly1305_MACBYTES, crypto_box_curve25519xchacha20poly1305_MESSAGEBYTES_MAX as
+        crypto_box_curve25519xchacha20poly1305_MESSAGEBYTES_MAX, crypto_box_curve25519xchacha20poly1305_NONCEBYTES as
+        crypto_box_curve25519xchacha20poly1305_NONCEBYTES, crypto_box_curve25519xchacha20poly1305_PUBLICKEYBYTES as
+        crypto_box_curve25519xchacha20poly1305_PUBLICKEYBYTES, crypto_box_curve25519xchacha20poly1305_SEALBYTES as
+        crypto_box_curve25519xchacha20poly1305_SEALBYTES, crypto_box_curve25519xchacha20poly1305_SECRETKEYBYTES as
+        crypto_box_curve25519xchacha20poly1305_SECRETKEYBYTES, crypto_box_curve25519xchacha20poly1305_SEEDBYTES as
+        crypto_box_curve25519xchacha20poly1305_SEEDBYTES, crypto_box_curve25519xchacha20poly1305_beforenm as
+        crypto_box_curve25519xchacha20poly1305_beforenm, crypto_box_curve25519xchacha20poly1305_detached as
+        crypto_box_curve25519xchacha20poly1305_detached, crypto_box_curve25519xchacha20poly1305_detached_afternm as
+        crypto_box_curve25519xchacha20poly1305_detached_afternm, crypto_box_curve25519xchacha20poly1305_easy as
+        crypto_box_curve25519xchacha20poly1305_easy, crypto_box_curve25519xchacha20poly1305_easy_afternm as
+        crypto_box_curve25519xchacha20poly1305_easy_afternm, crypto_box_curve25519xchacha20poly1305_keypair as
+        crypto_box_curve25519xchacha20poly1305_keypair, crypto_box_curve25519xchacha20poly1305_open_detached as
+        crypto_box_curve25519xchacha20poly1305_open_detached,
+        crypto_box_curve25519xchacha20poly1305_open_detached_afternm as
+        crypto_box_curve25519xchacha20poly1305_open_detached_afternm, crypto_box_curve25519xchacha20poly1305_open_easy
+        as crypto_box_curve25519xchacha20poly1305_open_easy, crypto_box_curve25519xchacha20poly1305_open_easy_afternm as
+        crypto_box_curve25519xchacha20poly1305_open_easy_afternm, crypto_box_curve25519xchacha20poly1305_seal as
+        crypto_box_curve25519xchacha20poly1305_seal, crypto_box_curve25519xchacha20poly1305_seal_open as
+        crypto_box_curve25519xchacha20poly1305_seal_open, crypto_box_curve25519xchacha20poly1305_seed_keypair as
+        crypto_box_curve25519xchacha20poly1305_seed_keypair, crypto_box_curve25519xsalsa20poly1305 as
+        crypto_box_curve25519xsalsa20poly1305, crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES as
+        crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES, crypto_box_curve25519xsalsa20poly1305_BOXZEROBYTES as
+        crypto_box_curve25519xsalsa20poly1305_BOXZEROBYTES, crypto_box_curve25519xsalsa20poly1305_MACBYTES as
+        crypto_box_curve25519xsalsa20poly1305_MACBYTES, crypto_box_curve25519xsalsa20poly1305_MESSAGEBYTES_MAX as
+        crypto_box_curve25519xsalsa20poly1305_MESSAGEBYTES_MAX, crypto_box_curve25519xsalsa20poly1305_NONCEBYTES as
+        crypto_box_curve25519xsalsa20poly1305_NONCEBYTES, crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES as
+        crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES, crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES as
+        crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES, crypto_box_curve25519xsalsa20poly1305_SEEDBYTES as
+        crypto_box_curve25519xsalsa20poly1305_SEEDBYTES, crypto_box_curve25519xsalsa20poly1305_ZEROBYTES as
+        crypto_box_curve25519xsalsa20poly1305_ZEROBYTES, crypto_box_curve25519xsalsa20poly1305_afternm as
+        crypto_box_curve25519xsalsa20poly1305_afternm, crypto_box_curve25519xsalsa20poly1305_beforenm as
+        crypto_box_curve25519xsalsa20poly1305_beforenm, crypto_box_curve25519xsalsa20poly1305_keypair as
+        crypto_box_curve25519xsalsa20poly1305_keypair, crypto_box_curve25519xsalsa20poly1305_open as
+        crypto_box_curve25519xsalsa20poly1305_open, crypto_box_curve25519xsalsa20poly1305_open_afternm as
+        crypto_box_curve25519xsalsa20poly1305_open_afternm, crypto_box_curve25519xsalsa20poly1305_seed_keypair as
+        crypto_box_curve25519xsalsa20poly1305_seed_keypair, crypto_box_detached as crypto_box_detached,
+        crypto_box_detached_afternm as crypto_box_detached_afternm, crypto_box_open_detached as
+        crypto_box_open_detached, crypto_box_open_detached_afternm as crypto_box_open_detached_afternm,
     )
     from tweetnacl.pynacl.bindings.crypto_core import (
         crypto_core_ed25519_BYTES as crypto_core_ed25519_BYTES,
@@ -116,6 +192,20 @@ if TYPE_CHECKING:
         generichash_blake2b_init,
         generichash_blake2b_salt_personal,
         generichash_blake2b_update,
+        # beyond PyNaCl (libsodium 1.0.22)
+        crypto_generichash as crypto_generichash, crypto_generichash_PRIMITIVE as crypto_generichash_PRIMITIVE,
+        crypto_generichash_blake2b as crypto_generichash_blake2b, crypto_generichash_blake2b_BYTES as
+        crypto_generichash_blake2b_BYTES, crypto_generichash_blake2b_BYTES_MAX as crypto_generichash_blake2b_BYTES_MAX,
+        crypto_generichash_blake2b_BYTES_MIN as crypto_generichash_blake2b_BYTES_MIN,
+        crypto_generichash_blake2b_KEYBYTES as crypto_generichash_blake2b_KEYBYTES,
+        crypto_generichash_blake2b_KEYBYTES_MAX as crypto_generichash_blake2b_KEYBYTES_MAX,
+        crypto_generichash_blake2b_KEYBYTES_MIN as crypto_generichash_blake2b_KEYBYTES_MIN,
+        crypto_generichash_blake2b_PERSONALBYTES as crypto_generichash_blake2b_PERSONALBYTES,
+        crypto_generichash_blake2b_SALTBYTES as crypto_generichash_blake2b_SALTBYTES,
+        crypto_generichash_blake2b_init_salt_personal as crypto_generichash_blake2b_init_salt_personal,
+        crypto_generichash_blake2b_keygen as crypto_generichash_blake2b_keygen, crypto_generichash_final as
+        crypto_generichash_final, crypto_generichash_init as crypto_generichash_init, crypto_generichash_keygen as
+        crypto_generichash_keygen, crypto_generichash_update as crypto_generichash_update,
     )
     from tweetnacl.pynacl.bindings.crypto_hash import (
         crypto_hash as crypto_hash,
@@ -134,6 +224,20 @@ if TYPE_CHECKING:
         crypto_kx_keypair as crypto_kx_keypair,
         crypto_kx_seed_keypair as crypto_kx_seed_keypair,
         crypto_kx_server_session_keys as crypto_kx_server_session_keys,
+    )
+    from tweetnacl.pynacl.bindings.crypto_onetimeauth import (
+        crypto_onetimeauth as crypto_onetimeauth, crypto_onetimeauth_BYTES as crypto_onetimeauth_BYTES,
+        crypto_onetimeauth_KEYBYTES as crypto_onetimeauth_KEYBYTES, crypto_onetimeauth_PRIMITIVE as
+        crypto_onetimeauth_PRIMITIVE, crypto_onetimeauth_final as crypto_onetimeauth_final, crypto_onetimeauth_init as
+        crypto_onetimeauth_init, crypto_onetimeauth_keygen as crypto_onetimeauth_keygen, crypto_onetimeauth_poly1305 as
+        crypto_onetimeauth_poly1305, crypto_onetimeauth_poly1305_BYTES as crypto_onetimeauth_poly1305_BYTES,
+        crypto_onetimeauth_poly1305_KEYBYTES as crypto_onetimeauth_poly1305_KEYBYTES, crypto_onetimeauth_poly1305_final
+        as crypto_onetimeauth_poly1305_final, crypto_onetimeauth_poly1305_init as crypto_onetimeauth_poly1305_init,
+        crypto_onetimeauth_poly1305_keygen as crypto_onetimeauth_poly1305_keygen, crypto_onetimeauth_poly1305_state as
+        crypto_onetimeauth_poly1305_state, crypto_onetimeauth_poly1305_update as crypto_onetimeauth_poly1305_update,
+        crypto_onetimeauth_poly1305_verify as crypto_onetimeauth_poly1305_verify, crypto_onetimeauth_state as
+        crypto_onetimeauth_state, crypto_onetimeauth_update as crypto_onetimeauth_update, crypto_onetimeauth_verify as
+        crypto_onetimeauth_verify,
     )
     from tweetnacl.pynacl.bindings.crypto_pwhash import (
         crypto_pwhash_ALG_ARGON2I13 as crypto_pwhash_ALG_ARGON2I13,
@@ -215,6 +319,27 @@ if TYPE_CHECKING:
         crypto_secretbox_easy as crypto_secretbox_easy,
         crypto_secretbox_open as crypto_secretbox_open,
         crypto_secretbox_open_easy as crypto_secretbox_open_easy,
+        # beyond PyNaCl (libsodium 1.0.22)
+        crypto_secretbox_PRIMITIVE as crypto_secretbox_PRIMITIVE, crypto_secretbox_detached as
+        crypto_secretbox_detached, crypto_secretbox_keygen as crypto_secretbox_keygen, crypto_secretbox_open_detached as
+        crypto_secretbox_open_detached, crypto_secretbox_xchacha20poly1305_KEYBYTES as
+        crypto_secretbox_xchacha20poly1305_KEYBYTES, crypto_secretbox_xchacha20poly1305_MACBYTES as
+        crypto_secretbox_xchacha20poly1305_MACBYTES, crypto_secretbox_xchacha20poly1305_MESSAGEBYTES_MAX as
+        crypto_secretbox_xchacha20poly1305_MESSAGEBYTES_MAX, crypto_secretbox_xchacha20poly1305_NONCEBYTES as
+        crypto_secretbox_xchacha20poly1305_NONCEBYTES, crypto_secretbox_xchacha20poly1305_detached as
+        crypto_secretbox_xchacha20poly1305_detached, crypto_secretbox_xchacha20poly1305_easy as
+        crypto_secretbox_xchacha20poly1305_easy, crypto_secretbox_xchacha20poly1305_open_detached as
+        crypto_secretbox_xchacha20poly1305_open_detached, crypto_secretbox_xchacha20poly1305_open_easy as
+        crypto_secretbox_xchacha20poly1305_open_easy, crypto_secretbox_xsalsa20poly1305 as
+        crypto_secretbox_xsalsa20poly1305, crypto_secretbox_xsalsa20poly1305_BOXZEROBYTES as
+        crypto_secretbox_xsalsa20poly1305_BOXZEROBYTES, crypto_secretbox_xsalsa20poly1305_KEYBYTES as
+        crypto_secretbox_xsalsa20poly1305_KEYBYTES, crypto_secretbox_xsalsa20poly1305_MACBYTES as
+        crypto_secretbox_xsalsa20poly1305_MACBYTES, crypto_secretbox_xsalsa20poly1305_MESSAGEBYTES_MAX as
+        crypto_secretbox_xsalsa20poly1305_MESSAGEBYTES_MAX, crypto_secretbox_xsalsa20poly1305_NONCEBYTES as
+        crypto_secretbox_xsalsa20poly1305_NONCEBYTES, crypto_secretbox_xsalsa20poly1305_ZEROBYTES as
+        crypto_secretbox_xsalsa20poly1305_ZEROBYTES, crypto_secretbox_xsalsa20poly1305_keygen as
+        crypto_secretbox_xsalsa20poly1305_keygen, crypto_secretbox_xsalsa20poly1305_open as
+        crypto_secretbox_xsalsa20poly1305_open,
     )
     from tweetnacl.pynacl.bindings.crypto_secretstream import (
         crypto_secretstream_xchacha20poly1305_ABYTES as crypto_secretstream_xchacha20poly1305_ABYTES,
@@ -242,6 +367,10 @@ if TYPE_CHECKING:
         crypto_shorthash_siphash24 as crypto_shorthash_siphash24,
         crypto_shorthash_siphashx24 as crypto_shorthash_siphashx24,
         has_crypto_shorthash_siphashx24 as has_crypto_shorthash_siphashx24,
+        # beyond PyNaCl (libsodium 1.0.22)
+        crypto_shorthash as crypto_shorthash, crypto_shorthash_BYTES as crypto_shorthash_BYTES,
+        crypto_shorthash_KEYBYTES as crypto_shorthash_KEYBYTES, crypto_shorthash_PRIMITIVE as
+        crypto_shorthash_PRIMITIVE, crypto_shorthash_keygen as crypto_shorthash_keygen,
     )
     from tweetnacl.pynacl.bindings.crypto_sign import (
         crypto_sign as crypto_sign,
@@ -261,6 +390,68 @@ if TYPE_CHECKING:
         crypto_sign_keypair as crypto_sign_keypair,
         crypto_sign_open as crypto_sign_open,
         crypto_sign_seed_keypair as crypto_sign_seed_keypair,
+    )
+    from tweetnacl.pynacl.bindings.crypto_stream import (
+        crypto_core_hchacha20 as crypto_core_hchacha20, crypto_core_hchacha20_CONSTBYTES as
+        crypto_core_hchacha20_CONSTBYTES, crypto_core_hchacha20_INPUTBYTES as crypto_core_hchacha20_INPUTBYTES,
+        crypto_core_hchacha20_KEYBYTES as crypto_core_hchacha20_KEYBYTES, crypto_core_hchacha20_OUTPUTBYTES as
+        crypto_core_hchacha20_OUTPUTBYTES, crypto_core_hsalsa20 as crypto_core_hsalsa20, crypto_core_hsalsa20_CONSTBYTES
+        as crypto_core_hsalsa20_CONSTBYTES, crypto_core_hsalsa20_INPUTBYTES as crypto_core_hsalsa20_INPUTBYTES,
+        crypto_core_hsalsa20_KEYBYTES as crypto_core_hsalsa20_KEYBYTES, crypto_core_hsalsa20_OUTPUTBYTES as
+        crypto_core_hsalsa20_OUTPUTBYTES, crypto_core_salsa20 as crypto_core_salsa20, crypto_core_salsa2012 as
+        crypto_core_salsa2012, crypto_core_salsa2012_CONSTBYTES as crypto_core_salsa2012_CONSTBYTES,
+        crypto_core_salsa2012_INPUTBYTES as crypto_core_salsa2012_INPUTBYTES, crypto_core_salsa2012_KEYBYTES as
+        crypto_core_salsa2012_KEYBYTES, crypto_core_salsa2012_OUTPUTBYTES as crypto_core_salsa2012_OUTPUTBYTES,
+        crypto_core_salsa208 as crypto_core_salsa208, crypto_core_salsa208_CONSTBYTES as
+        crypto_core_salsa208_CONSTBYTES, crypto_core_salsa208_INPUTBYTES as crypto_core_salsa208_INPUTBYTES,
+        crypto_core_salsa208_KEYBYTES as crypto_core_salsa208_KEYBYTES, crypto_core_salsa208_OUTPUTBYTES as
+        crypto_core_salsa208_OUTPUTBYTES, crypto_core_salsa20_CONSTBYTES as crypto_core_salsa20_CONSTBYTES,
+        crypto_core_salsa20_INPUTBYTES as crypto_core_salsa20_INPUTBYTES, crypto_core_salsa20_KEYBYTES as
+        crypto_core_salsa20_KEYBYTES, crypto_core_salsa20_OUTPUTBYTES as crypto_core_salsa20_OUTPUTBYTES, crypto_stream
+        as crypto_stream, crypto_stream_KEYBYTES as crypto_stream_KEYBYTES, crypto_stream_MESSAGEBYTES_MAX as
+        crypto_stream_MESSAGEBYTES_MAX, crypto_stream_NONCEBYTES as crypto_stream_NONCEBYTES, crypto_stream_PRIMITIVE as
+        crypto_stream_PRIMITIVE, crypto_stream_chacha20 as crypto_stream_chacha20, crypto_stream_chacha20_IETF_KEYBYTES
+        as crypto_stream_chacha20_IETF_KEYBYTES, crypto_stream_chacha20_IETF_MESSAGEBYTES_MAX as
+        crypto_stream_chacha20_IETF_MESSAGEBYTES_MAX, crypto_stream_chacha20_IETF_NONCEBYTES as
+        crypto_stream_chacha20_IETF_NONCEBYTES, crypto_stream_chacha20_KEYBYTES as crypto_stream_chacha20_KEYBYTES,
+        crypto_stream_chacha20_MESSAGEBYTES_MAX as crypto_stream_chacha20_MESSAGEBYTES_MAX,
+        crypto_stream_chacha20_NONCEBYTES as crypto_stream_chacha20_NONCEBYTES, crypto_stream_chacha20_ietf as
+        crypto_stream_chacha20_ietf, crypto_stream_chacha20_ietf_KEYBYTES as crypto_stream_chacha20_ietf_KEYBYTES,
+        crypto_stream_chacha20_ietf_MESSAGEBYTES_MAX as crypto_stream_chacha20_ietf_MESSAGEBYTES_MAX,
+        crypto_stream_chacha20_ietf_NONCEBYTES as crypto_stream_chacha20_ietf_NONCEBYTES,
+        crypto_stream_chacha20_ietf_keygen as crypto_stream_chacha20_ietf_keygen, crypto_stream_chacha20_ietf_xor as
+        crypto_stream_chacha20_ietf_xor, crypto_stream_chacha20_ietf_xor_ic as crypto_stream_chacha20_ietf_xor_ic,
+        crypto_stream_chacha20_keygen as crypto_stream_chacha20_keygen, crypto_stream_chacha20_xor as
+        crypto_stream_chacha20_xor, crypto_stream_chacha20_xor_ic as crypto_stream_chacha20_xor_ic, crypto_stream_keygen
+        as crypto_stream_keygen, crypto_stream_salsa20 as crypto_stream_salsa20, crypto_stream_salsa2012 as
+        crypto_stream_salsa2012, crypto_stream_salsa2012_KEYBYTES as crypto_stream_salsa2012_KEYBYTES,
+        crypto_stream_salsa2012_MESSAGEBYTES_MAX as crypto_stream_salsa2012_MESSAGEBYTES_MAX,
+        crypto_stream_salsa2012_NONCEBYTES as crypto_stream_salsa2012_NONCEBYTES, crypto_stream_salsa2012_keygen as
+        crypto_stream_salsa2012_keygen, crypto_stream_salsa2012_xor as crypto_stream_salsa2012_xor,
+        crypto_stream_salsa208 as crypto_stream_salsa208, crypto_stream_salsa208_KEYBYTES as
+        crypto_stream_salsa208_KEYBYTES, crypto_stream_salsa208_MESSAGEBYTES_MAX as
+        crypto_stream_salsa208_MESSAGEBYTES_MAX, crypto_stream_salsa208_NONCEBYTES as crypto_stream_salsa208_NONCEBYTES,
+        crypto_stream_salsa208_keygen as crypto_stream_salsa208_keygen, crypto_stream_salsa208_xor as
+        crypto_stream_salsa208_xor, crypto_stream_salsa20_KEYBYTES as crypto_stream_salsa20_KEYBYTES,
+        crypto_stream_salsa20_MESSAGEBYTES_MAX as crypto_stream_salsa20_MESSAGEBYTES_MAX,
+        crypto_stream_salsa20_NONCEBYTES as crypto_stream_salsa20_NONCEBYTES, crypto_stream_salsa20_keygen as
+        crypto_stream_salsa20_keygen, crypto_stream_salsa20_xor as crypto_stream_salsa20_xor,
+        crypto_stream_salsa20_xor_ic as crypto_stream_salsa20_xor_ic, crypto_stream_xchacha20 as
+        crypto_stream_xchacha20, crypto_stream_xchacha20_KEYBYTES as crypto_stream_xchacha20_KEYBYTES,
+        crypto_stream_xchacha20_MESSAGEBYTES_MAX as crypto_stream_xchacha20_MESSAGEBYTES_MAX,
+        crypto_stream_xchacha20_NONCEBYTES as crypto_stream_xchacha20_NONCEBYTES, crypto_stream_xchacha20_keygen as
+        crypto_stream_xchacha20_keygen, crypto_stream_xchacha20_xor as crypto_stream_xchacha20_xor,
+        crypto_stream_xchacha20_xor_ic as crypto_stream_xchacha20_xor_ic, crypto_stream_xor as crypto_stream_xor,
+        crypto_stream_xsalsa20 as crypto_stream_xsalsa20, crypto_stream_xsalsa20_KEYBYTES as
+        crypto_stream_xsalsa20_KEYBYTES, crypto_stream_xsalsa20_MESSAGEBYTES_MAX as
+        crypto_stream_xsalsa20_MESSAGEBYTES_MAX, crypto_stream_xsalsa20_NONCEBYTES as crypto_stream_xsalsa20_NONCEBYTES,
+        crypto_stream_xsalsa20_keygen as crypto_stream_xsalsa20_keygen, crypto_stream_xsalsa20_xor as
+        crypto_stream_xsalsa20_xor, crypto_stream_xsalsa20_xor_ic as crypto_stream_xsalsa20_xor_ic,
+    )
+    from tweetnacl.pynacl.bindings.crypto_verify import (
+        crypto_verify_16 as crypto_verify_16, crypto_verify_16_BYTES as crypto_verify_16_BYTES, crypto_verify_32 as
+        crypto_verify_32, crypto_verify_32_BYTES as crypto_verify_32_BYTES, crypto_verify_64 as crypto_verify_64,
+        crypto_verify_64_BYTES as crypto_verify_64_BYTES,
     )
     from tweetnacl.pynacl.bindings.randombytes import (
         randombytes as randombytes,
@@ -303,6 +494,24 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX", "crypto_aead_xchacha20poly1305_ietf_NPUBBYTES",
         "crypto_aead_xchacha20poly1305_ietf_NSECBYTES", "crypto_aead_xchacha20poly1305_ietf_decrypt",
         "crypto_aead_xchacha20poly1305_ietf_encrypt",
+        # beyond PyNaCl (libsodium 1.0.22)
+        "crypto_aead_aegis128l_decrypt_detached", "crypto_aead_aegis128l_encrypt_detached",
+        "crypto_aead_aegis128l_keygen", "crypto_aead_aegis256_decrypt_detached",
+        "crypto_aead_aegis256_encrypt_detached", "crypto_aead_aegis256_keygen", "crypto_aead_aes256gcm_beforenm",
+        "crypto_aead_aes256gcm_decrypt_afternm", "crypto_aead_aes256gcm_decrypt_detached",
+        "crypto_aead_aes256gcm_decrypt_detached_afternm", "crypto_aead_aes256gcm_encrypt_afternm",
+        "crypto_aead_aes256gcm_encrypt_detached", "crypto_aead_aes256gcm_encrypt_detached_afternm",
+        "crypto_aead_aes256gcm_is_available", "crypto_aead_aes256gcm_keygen", "crypto_aead_aes256gcm_state",
+        "crypto_aead_chacha20poly1305_IETF_ABYTES", "crypto_aead_chacha20poly1305_IETF_KEYBYTES",
+        "crypto_aead_chacha20poly1305_IETF_MESSAGEBYTES_MAX", "crypto_aead_chacha20poly1305_IETF_NPUBBYTES",
+        "crypto_aead_chacha20poly1305_IETF_NSECBYTES", "crypto_aead_chacha20poly1305_decrypt_detached",
+        "crypto_aead_chacha20poly1305_encrypt_detached", "crypto_aead_chacha20poly1305_ietf_decrypt_detached",
+        "crypto_aead_chacha20poly1305_ietf_encrypt_detached", "crypto_aead_chacha20poly1305_ietf_keygen",
+        "crypto_aead_chacha20poly1305_keygen", "crypto_aead_xchacha20poly1305_IETF_ABYTES",
+        "crypto_aead_xchacha20poly1305_IETF_KEYBYTES", "crypto_aead_xchacha20poly1305_IETF_MESSAGEBYTES_MAX",
+        "crypto_aead_xchacha20poly1305_IETF_NPUBBYTES", "crypto_aead_xchacha20poly1305_IETF_NSECBYTES",
+        "crypto_aead_xchacha20poly1305_ietf_decrypt_detached", "crypto_aead_xchacha20poly1305_ietf_encrypt_detached",
+        "crypto_aead_xchacha20poly1305_ietf_keygen",
     ),
     "crypto_box": (
         "crypto_box", "crypto_box_BEFORENMBYTES", "crypto_box_BOXZEROBYTES", "crypto_box_NONCEBYTES",
@@ -311,6 +520,29 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_box_easy_afternm", "crypto_box_keypair", "crypto_box_open", "crypto_box_open_afternm",
         "crypto_box_open_easy", "crypto_box_open_easy_afternm", "crypto_box_seal", "crypto_box_seal_open",
         "crypto_box_seed_keypair",
+        # beyond PyNaCl (libsodium 1.0.22)
+        "crypto_box_MACBYTES", "crypto_box_MESSAGEBYTES_MAX", "crypto_box_PRIMITIVE",
+        "crypto_box_curve25519xchacha20poly1305_BEFORENMBYTES", "crypto_box_curve25519xchacha20poly1305_MACBYTES",
+        "crypto_box_curve25519xchacha20poly1305_MESSAGEBYTES_MAX", "crypto_box_curve25519xchacha20poly1305_NONCEBYTES",
+        "crypto_box_curve25519xchacha20poly1305_PUBLICKEYBYTES", "crypto_box_curve25519xchacha20poly1305_SEALBYTES",
+        "crypto_box_curve25519xchacha20poly1305_SECRETKEYBYTES", "crypto_box_curve25519xchacha20poly1305_SEEDBYTES",
+        "crypto_box_curve25519xchacha20poly1305_beforenm", "crypto_box_curve25519xchacha20poly1305_detached",
+        "crypto_box_curve25519xchacha20poly1305_detached_afternm", "crypto_box_curve25519xchacha20poly1305_easy",
+        "crypto_box_curve25519xchacha20poly1305_easy_afternm", "crypto_box_curve25519xchacha20poly1305_keypair",
+        "crypto_box_curve25519xchacha20poly1305_open_detached",
+        "crypto_box_curve25519xchacha20poly1305_open_detached_afternm",
+        "crypto_box_curve25519xchacha20poly1305_open_easy", "crypto_box_curve25519xchacha20poly1305_open_easy_afternm",
+        "crypto_box_curve25519xchacha20poly1305_seal", "crypto_box_curve25519xchacha20poly1305_seal_open",
+        "crypto_box_curve25519xchacha20poly1305_seed_keypair", "crypto_box_curve25519xsalsa20poly1305",
+        "crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES", "crypto_box_curve25519xsalsa20poly1305_BOXZEROBYTES",
+        "crypto_box_curve25519xsalsa20poly1305_MACBYTES", "crypto_box_curve25519xsalsa20poly1305_MESSAGEBYTES_MAX",
+        "crypto_box_curve25519xsalsa20poly1305_NONCEBYTES", "crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES",
+        "crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES", "crypto_box_curve25519xsalsa20poly1305_SEEDBYTES",
+        "crypto_box_curve25519xsalsa20poly1305_ZEROBYTES", "crypto_box_curve25519xsalsa20poly1305_afternm",
+        "crypto_box_curve25519xsalsa20poly1305_beforenm", "crypto_box_curve25519xsalsa20poly1305_keypair",
+        "crypto_box_curve25519xsalsa20poly1305_open", "crypto_box_curve25519xsalsa20poly1305_open_afternm",
+        "crypto_box_curve25519xsalsa20poly1305_seed_keypair", "crypto_box_detached", "crypto_box_detached_afternm",
+        "crypto_box_open_detached", "crypto_box_open_detached_afternm",
     ),
     "crypto_core": (
         "crypto_core_ed25519_BYTES", "crypto_core_ed25519_NONREDUCEDSCALARBYTES", "crypto_core_ed25519_SCALARBYTES",
@@ -325,6 +557,14 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_generichash_PERSONALBYTES", "crypto_generichash_SALTBYTES", "crypto_generichash_STATEBYTES",
         "crypto_generichash_blake2b_final", "crypto_generichash_blake2b_init",
         "crypto_generichash_blake2b_salt_personal", "crypto_generichash_blake2b_update",
+        # beyond PyNaCl (libsodium 1.0.22)
+        "crypto_generichash", "crypto_generichash_PRIMITIVE", "crypto_generichash_blake2b",
+        "crypto_generichash_blake2b_BYTES", "crypto_generichash_blake2b_BYTES_MAX",
+        "crypto_generichash_blake2b_BYTES_MIN", "crypto_generichash_blake2b_KEYBYTES",
+        "crypto_generichash_blake2b_KEYBYTES_MAX", "crypto_generichash_blake2b_KEYBYTES_MIN",
+        "crypto_generichash_blake2b_PERSONALBYTES", "crypto_generichash_blake2b_SALTBYTES",
+        "crypto_generichash_blake2b_init_salt_personal", "crypto_generichash_blake2b_keygen",
+        "crypto_generichash_final", "crypto_generichash_init", "crypto_generichash_keygen", "crypto_generichash_update",
     ),
     "crypto_hash": (
         "crypto_hash", "crypto_hash_BYTES", "crypto_hash_sha256", "crypto_hash_sha256_BYTES", "crypto_hash_sha512",
@@ -334,6 +574,14 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_kx_PUBLIC_KEY_BYTES", "crypto_kx_SECRET_KEY_BYTES", "crypto_kx_SEED_BYTES",
         "crypto_kx_SESSION_KEY_BYTES", "crypto_kx_client_session_keys", "crypto_kx_keypair", "crypto_kx_seed_keypair",
         "crypto_kx_server_session_keys",
+    ),
+    "crypto_onetimeauth": (
+        "crypto_onetimeauth", "crypto_onetimeauth_BYTES", "crypto_onetimeauth_KEYBYTES", "crypto_onetimeauth_PRIMITIVE",
+        "crypto_onetimeauth_final", "crypto_onetimeauth_init", "crypto_onetimeauth_keygen",
+        "crypto_onetimeauth_poly1305", "crypto_onetimeauth_poly1305_BYTES", "crypto_onetimeauth_poly1305_KEYBYTES",
+        "crypto_onetimeauth_poly1305_final", "crypto_onetimeauth_poly1305_init", "crypto_onetimeauth_poly1305_keygen",
+        "crypto_onetimeauth_poly1305_state", "crypto_onetimeauth_poly1305_update", "crypto_onetimeauth_poly1305_verify",
+        "crypto_onetimeauth_state", "crypto_onetimeauth_update", "crypto_onetimeauth_verify",
     ),
     "crypto_pwhash": (
         "crypto_pwhash_ALG_ARGON2I13", "crypto_pwhash_ALG_ARGON2ID13", "crypto_pwhash_ALG_DEFAULT",
@@ -372,6 +620,17 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_secretbox", "crypto_secretbox_BOXZEROBYTES", "crypto_secretbox_KEYBYTES", "crypto_secretbox_MACBYTES",
         "crypto_secretbox_MESSAGEBYTES_MAX", "crypto_secretbox_NONCEBYTES", "crypto_secretbox_ZEROBYTES",
         "crypto_secretbox_easy", "crypto_secretbox_open", "crypto_secretbox_open_easy",
+        # beyond PyNaCl (libsodium 1.0.22)
+        "crypto_secretbox_PRIMITIVE", "crypto_secretbox_detached", "crypto_secretbox_keygen",
+        "crypto_secretbox_open_detached", "crypto_secretbox_xchacha20poly1305_KEYBYTES",
+        "crypto_secretbox_xchacha20poly1305_MACBYTES", "crypto_secretbox_xchacha20poly1305_MESSAGEBYTES_MAX",
+        "crypto_secretbox_xchacha20poly1305_NONCEBYTES", "crypto_secretbox_xchacha20poly1305_detached",
+        "crypto_secretbox_xchacha20poly1305_easy", "crypto_secretbox_xchacha20poly1305_open_detached",
+        "crypto_secretbox_xchacha20poly1305_open_easy", "crypto_secretbox_xsalsa20poly1305",
+        "crypto_secretbox_xsalsa20poly1305_BOXZEROBYTES", "crypto_secretbox_xsalsa20poly1305_KEYBYTES",
+        "crypto_secretbox_xsalsa20poly1305_MACBYTES", "crypto_secretbox_xsalsa20poly1305_MESSAGEBYTES_MAX",
+        "crypto_secretbox_xsalsa20poly1305_NONCEBYTES", "crypto_secretbox_xsalsa20poly1305_ZEROBYTES",
+        "crypto_secretbox_xsalsa20poly1305_keygen", "crypto_secretbox_xsalsa20poly1305_open",
     ),
     "crypto_secretstream": (
         "crypto_secretstream_xchacha20poly1305_ABYTES", "crypto_secretstream_xchacha20poly1305_HEADERBYTES",
@@ -387,6 +646,9 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_shorthash_siphash24_BYTES", "crypto_shorthash_siphash24_KEYBYTES", "crypto_shorthash_siphashx24_BYTES",
         "crypto_shorthash_siphashx24_KEYBYTES", "crypto_shorthash_siphash24", "crypto_shorthash_siphashx24",
         "has_crypto_shorthash_siphashx24",
+        # beyond PyNaCl (libsodium 1.0.22)
+        "crypto_shorthash", "crypto_shorthash_BYTES", "crypto_shorthash_KEYBYTES", "crypto_shorthash_PRIMITIVE",
+        "crypto_shorthash_keygen",
     ),
     "crypto_sign": (
         "crypto_sign", "crypto_sign_BYTES", "crypto_sign_PUBLICKEYBYTES", "crypto_sign_SECRETKEYBYTES",
@@ -394,6 +656,41 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_sign_ed25519_sk_to_pk", "crypto_sign_ed25519_sk_to_seed", "crypto_sign_ed25519ph_STATEBYTES",
         "crypto_sign_ed25519ph_final_create", "crypto_sign_ed25519ph_final_verify", "crypto_sign_ed25519ph_state",
         "crypto_sign_ed25519ph_update", "crypto_sign_keypair", "crypto_sign_open", "crypto_sign_seed_keypair",
+    ),
+    "crypto_stream": (
+        "crypto_core_hchacha20", "crypto_core_hchacha20_CONSTBYTES", "crypto_core_hchacha20_INPUTBYTES",
+        "crypto_core_hchacha20_KEYBYTES", "crypto_core_hchacha20_OUTPUTBYTES", "crypto_core_hsalsa20",
+        "crypto_core_hsalsa20_CONSTBYTES", "crypto_core_hsalsa20_INPUTBYTES", "crypto_core_hsalsa20_KEYBYTES",
+        "crypto_core_hsalsa20_OUTPUTBYTES", "crypto_core_salsa20", "crypto_core_salsa2012",
+        "crypto_core_salsa2012_CONSTBYTES", "crypto_core_salsa2012_INPUTBYTES", "crypto_core_salsa2012_KEYBYTES",
+        "crypto_core_salsa2012_OUTPUTBYTES", "crypto_core_salsa208", "crypto_core_salsa208_CONSTBYTES",
+        "crypto_core_salsa208_INPUTBYTES", "crypto_core_salsa208_KEYBYTES", "crypto_core_salsa208_OUTPUTBYTES",
+        "crypto_core_salsa20_CONSTBYTES", "crypto_core_salsa20_INPUTBYTES", "crypto_core_salsa20_KEYBYTES",
+        "crypto_core_salsa20_OUTPUTBYTES", "crypto_stream", "crypto_stream_KEYBYTES", "crypto_stream_MESSAGEBYTES_MAX",
+        "crypto_stream_NONCEBYTES", "crypto_stream_PRIMITIVE", "crypto_stream_chacha20",
+        "crypto_stream_chacha20_IETF_KEYBYTES", "crypto_stream_chacha20_IETF_MESSAGEBYTES_MAX",
+        "crypto_stream_chacha20_IETF_NONCEBYTES", "crypto_stream_chacha20_KEYBYTES",
+        "crypto_stream_chacha20_MESSAGEBYTES_MAX", "crypto_stream_chacha20_NONCEBYTES", "crypto_stream_chacha20_ietf",
+        "crypto_stream_chacha20_ietf_KEYBYTES", "crypto_stream_chacha20_ietf_MESSAGEBYTES_MAX",
+        "crypto_stream_chacha20_ietf_NONCEBYTES", "crypto_stream_chacha20_ietf_keygen",
+        "crypto_stream_chacha20_ietf_xor", "crypto_stream_chacha20_ietf_xor_ic", "crypto_stream_chacha20_keygen",
+        "crypto_stream_chacha20_xor", "crypto_stream_chacha20_xor_ic", "crypto_stream_keygen", "crypto_stream_salsa20",
+        "crypto_stream_salsa2012", "crypto_stream_salsa2012_KEYBYTES", "crypto_stream_salsa2012_MESSAGEBYTES_MAX",
+        "crypto_stream_salsa2012_NONCEBYTES", "crypto_stream_salsa2012_keygen", "crypto_stream_salsa2012_xor",
+        "crypto_stream_salsa208", "crypto_stream_salsa208_KEYBYTES", "crypto_stream_salsa208_MESSAGEBYTES_MAX",
+        "crypto_stream_salsa208_NONCEBYTES", "crypto_stream_salsa208_keygen", "crypto_stream_salsa208_xor",
+        "crypto_stream_salsa20_KEYBYTES", "crypto_stream_salsa20_MESSAGEBYTES_MAX", "crypto_stream_salsa20_NONCEBYTES",
+        "crypto_stream_salsa20_keygen", "crypto_stream_salsa20_xor", "crypto_stream_salsa20_xor_ic",
+        "crypto_stream_xchacha20", "crypto_stream_xchacha20_KEYBYTES", "crypto_stream_xchacha20_MESSAGEBYTES_MAX",
+        "crypto_stream_xchacha20_NONCEBYTES", "crypto_stream_xchacha20_keygen", "crypto_stream_xchacha20_xor",
+        "crypto_stream_xchacha20_xor_ic", "crypto_stream_xor", "crypto_stream_xsalsa20",
+        "crypto_stream_xsalsa20_KEYBYTES", "crypto_stream_xsalsa20_MESSAGEBYTES_MAX",
+        "crypto_stream_xsalsa20_NONCEBYTES", "crypto_stream_xsalsa20_keygen", "crypto_stream_xsalsa20_xor",
+        "crypto_stream_xsalsa20_xor_ic",
+    ),
+    "crypto_verify": (
+        "crypto_verify_16", "crypto_verify_16_BYTES", "crypto_verify_32", "crypto_verify_32_BYTES", "crypto_verify_64",
+        "crypto_verify_64_BYTES",
     ),
     "randombytes": (
         "randombytes", "randombytes_buf_deterministic",
@@ -405,7 +702,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "sodium_add", "sodium_increment", "sodium_memcmp", "sodium_pad", "sodium_unpad",
     ),
 }
-"""Family module -> the public names it gives this package, in PyNaCl's order."""
+"""Family module -> the public names it gives this package, in PyNaCl's order, then libsodium's beyond PyNaCl."""
 RENAMED: dict[str, str] = {
     "crypto_generichash_blake2b_final": "generichash_blake2b_final",
     "crypto_generichash_blake2b_init": "generichash_blake2b_init",

@@ -8,9 +8,11 @@ first check, UnavailableError without them, never fires; PyNaCl 1.6.2 has no det
 from __future__ import annotations
 
 import builtins
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, NoReturn, Optional
 
+import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import checked_bytes
 
 if TYPE_CHECKING:
     from tweetnacl.fast.aead import aegis as _aegis
@@ -236,3 +238,241 @@ def crypto_aead_aes256gcm_decrypt(ciphertext: bytes, aad: Optional[bytes], nonce
         _aesgcm.aes256gcm_decrypt, ciphertext, aad, nonce, key, _aead_aegis_CRYPTBYTES_MAX,
         crypto_aead_aes256gcm_NPUBBYTES, crypto_aead_aes256gcm_KEYBYTES, crypto_aead_aes256gcm_ABYTES,
     )
+
+
+# -- beyond PyNaCl (libsodium 1.0.22): detached forms, keygen, AES-256-GCM with a precomputed context -------------------
+# The calling convention of the libsodium-only bindings: bytes arguments only (TypeError otherwise; `ad` may be None,
+# the empty additional data), wrong lengths a ValueError naming the argument, a forged ciphertext CryptoError;
+# detached results are (c, mac). libsodium's `nsec` (always NULL) is omitted, as in PyNaCl.
+
+crypto_aead_chacha20poly1305_IETF_KEYBYTES: int = crypto_aead_chacha20poly1305_ietf_KEYBYTES
+crypto_aead_chacha20poly1305_IETF_NSECBYTES: int = crypto_aead_chacha20poly1305_ietf_NSECBYTES
+crypto_aead_chacha20poly1305_IETF_NPUBBYTES: int = crypto_aead_chacha20poly1305_ietf_NPUBBYTES
+crypto_aead_chacha20poly1305_IETF_ABYTES: int = crypto_aead_chacha20poly1305_ietf_ABYTES
+crypto_aead_chacha20poly1305_IETF_MESSAGEBYTES_MAX: int = crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX
+crypto_aead_xchacha20poly1305_IETF_KEYBYTES: int = crypto_aead_xchacha20poly1305_ietf_KEYBYTES
+crypto_aead_xchacha20poly1305_IETF_NSECBYTES: int = crypto_aead_xchacha20poly1305_ietf_NSECBYTES
+crypto_aead_xchacha20poly1305_IETF_NPUBBYTES: int = crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
+crypto_aead_xchacha20poly1305_IETF_ABYTES: int = crypto_aead_xchacha20poly1305_ietf_ABYTES
+crypto_aead_xchacha20poly1305_IETF_MESSAGEBYTES_MAX: int = crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX
+
+_Seal = Callable[[bytes, bytes, bytes, bytes], "tuple[bytes, bytes]"]
+_Open = Callable[[bytes, bytes, bytes, bytes, bytes], Optional[bytes]]
+
+
+def _checked_inputs(
+    text_name: str, text: bytes, ad: Optional[bytes], npub: bytes, k: bytes,
+    npub_bytes: int, key_bytes: int, text_max: int,
+) -> tuple[bytes, bytes, bytes, bytes]:
+    text = checked_bytes(text_name, text, at_most=text_max)
+    ad = b"" if ad is None else checked_bytes("ad", ad)
+    return text, ad, checked_bytes("npub", npub, npub_bytes), checked_bytes("k", k, key_bytes)
+
+
+def _encrypt_detached(
+    seal: _Seal, m: bytes, ad: Optional[bytes], npub: bytes, k: bytes, npub_bytes: int, key_bytes: int, m_max: int
+) -> tuple[bytes, bytes]:
+    return seal(*_checked_inputs("m", m, ad, npub, k, npub_bytes, key_bytes, m_max))
+
+
+def _decrypt_detached(
+    open_: _Open, c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes,
+    npub_bytes: int, key_bytes: int, c_max: int, abytes: int,
+) -> bytes:
+    c, ad, npub, k = _checked_inputs("c", c, ad, npub, k, npub_bytes, key_bytes, c_max)
+    message = open_(c, checked_bytes("mac", mac, abytes), ad, npub, k)
+    if message is None:
+        raise exc.CryptoError("Decryption failed.")
+    return message
+
+
+def _keygen(key_bytes: int) -> bytes:
+    return _tn.random_bytes(key_bytes)
+
+
+def crypto_aead_chacha20poly1305_ietf_encrypt_detached(
+    m: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> tuple[bytes, bytes]:
+    """(c, mac) of m with ChaCha20-Poly1305-IETF (RFC 8439: 12-byte nonce)."""
+    return _encrypt_detached(
+        _aead.crypto_aead_chacha20poly1305_ietf_encrypt_detached, m, ad, npub, k, 12, 32,
+        crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX,
+    )
+
+
+def crypto_aead_chacha20poly1305_ietf_decrypt_detached(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> bytes:
+    """The message of (c, mac); CryptoError if it does not verify."""
+    return _decrypt_detached(
+        _aead.crypto_aead_chacha20poly1305_ietf_decrypt_detached, c, mac, ad, npub, k, 12, 32,
+        crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX, 16,
+    )
+
+
+def crypto_aead_chacha20poly1305_ietf_keygen() -> bytes:
+    return _keygen(crypto_aead_chacha20poly1305_ietf_KEYBYTES)
+
+
+def crypto_aead_chacha20poly1305_encrypt_detached(
+    m: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> tuple[bytes, bytes]:
+    """(c, mac) of m with the original ChaCha20-Poly1305 (8-byte nonce)."""
+    return _encrypt_detached(
+        _aead.crypto_aead_chacha20poly1305_encrypt_detached, m, ad, npub, k, 8, 32,
+        crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX,
+    )
+
+
+def crypto_aead_chacha20poly1305_decrypt_detached(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> bytes:
+    return _decrypt_detached(
+        _aead.crypto_aead_chacha20poly1305_decrypt_detached, c, mac, ad, npub, k, 8, 32,
+        crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX, 16,
+    )
+
+
+def crypto_aead_chacha20poly1305_keygen() -> bytes:
+    return _keygen(crypto_aead_chacha20poly1305_KEYBYTES)
+
+
+def crypto_aead_xchacha20poly1305_ietf_encrypt_detached(
+    m: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> tuple[bytes, bytes]:
+    """(c, mac) of m with XChaCha20-Poly1305-IETF (24-byte nonce)."""
+    return _encrypt_detached(
+        _aead.crypto_aead_xchacha20poly1305_ietf_encrypt_detached, m, ad, npub, k, 24, 32,
+        crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX,
+    )
+
+
+def crypto_aead_xchacha20poly1305_ietf_decrypt_detached(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> bytes:
+    return _decrypt_detached(
+        _aead.crypto_aead_xchacha20poly1305_ietf_decrypt_detached, c, mac, ad, npub, k, 24, 32,
+        crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX, 16,
+    )
+
+
+def crypto_aead_xchacha20poly1305_ietf_keygen() -> bytes:
+    return _keygen(crypto_aead_xchacha20poly1305_ietf_KEYBYTES)
+
+
+def crypto_aead_aegis128l_encrypt_detached(
+    m: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> tuple[bytes, bytes]:
+    """(c, 32-byte mac) of m with AEGIS-128L (16-byte nonce and key)."""
+    return _encrypt_detached(
+        _aegis.aegis128l_encrypt_detached, m, ad, npub, k, 16, 16, crypto_aead_aegis128l_MESSAGEBYTES_MAX
+    )
+
+
+def crypto_aead_aegis128l_decrypt_detached(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> bytes:
+    return _decrypt_detached(
+        _aegis.aegis128l_decrypt_detached, c, mac, ad, npub, k, 16, 16, crypto_aead_aegis128l_MESSAGEBYTES_MAX, 32
+    )
+
+
+def crypto_aead_aegis128l_keygen() -> bytes:
+    return _keygen(crypto_aead_aegis128l_KEYBYTES)
+
+
+def crypto_aead_aegis256_encrypt_detached(
+    m: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> tuple[bytes, bytes]:
+    """(c, 32-byte mac) of m with AEGIS-256 (32-byte nonce and key)."""
+    return _encrypt_detached(
+        _aegis.aegis256_encrypt_detached, m, ad, npub, k, 32, 32, crypto_aead_aegis256_MESSAGEBYTES_MAX
+    )
+
+
+def crypto_aead_aegis256_decrypt_detached(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> bytes:
+    return _decrypt_detached(
+        _aegis.aegis256_decrypt_detached, c, mac, ad, npub, k, 32, 32, crypto_aead_aegis256_MESSAGEBYTES_MAX, 32
+    )
+
+
+def crypto_aead_aegis256_keygen() -> bytes:
+    return _keygen(crypto_aead_aegis256_KEYBYTES)
+
+
+def crypto_aead_aes256gcm_encrypt_detached(
+    m: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> tuple[bytes, bytes]:
+    """(c, 16-byte mac) of m with AES-256-GCM (12-byte nonce, 32-byte key)."""
+    return _encrypt_detached(
+        _aesgcm.aes256gcm_encrypt_detached, m, ad, npub, k, 12, 32, crypto_aead_aes256gcm_MESSAGEBYTES_MAX
+    )
+
+
+def crypto_aead_aes256gcm_decrypt_detached(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
+) -> bytes:
+    return _decrypt_detached(
+        _aesgcm.aes256gcm_decrypt_detached, c, mac, ad, npub, k, 12, 32, crypto_aead_aes256gcm_MESSAGEBYTES_MAX, 16
+    )
+
+
+def crypto_aead_aes256gcm_keygen() -> bytes:
+    return _keygen(crypto_aead_aes256gcm_KEYBYTES)
+
+
+class crypto_aead_aes256gcm_state:
+    """libsodium's precomputed AES-256-GCM context (`crypto_aead_aes256gcm_beforenm`); opaque. It holds the key:
+    the bit-sliced key schedule is cheap beside a message's AES passes and is made per call."""
+
+    __slots__ = ("_key",)
+
+    def __init__(self, key: bytes) -> None:
+        self._key = key
+
+    def __reduce__(self) -> NoReturn:
+        raise builtins.TypeError(f"cannot pickle {type(self).__name__} objects (the context holds a key)")
+
+
+def crypto_aead_aes256gcm_beforenm(k: bytes) -> crypto_aead_aes256gcm_state:
+    """The context for the `_afternm` forms, from the 32-byte key."""
+    return crypto_aead_aes256gcm_state(checked_bytes("k", k, crypto_aead_aes256gcm_KEYBYTES))
+
+
+def _context_key(ctx_: object) -> bytes:
+    if not isinstance(ctx_, crypto_aead_aes256gcm_state):
+        raise exc.TypeError(f"ctx_ must be a crypto_aead_aes256gcm_state, not {type(ctx_).__name__}")
+    return ctx_._key
+
+
+def crypto_aead_aes256gcm_encrypt_detached_afternm(
+    m: bytes, ad: Optional[bytes], npub: bytes, ctx_: crypto_aead_aes256gcm_state
+) -> tuple[bytes, bytes]:
+    return crypto_aead_aes256gcm_encrypt_detached(m, ad, npub, _context_key(ctx_))
+
+
+def crypto_aead_aes256gcm_encrypt_afternm(
+    m: bytes, ad: Optional[bytes], npub: bytes, ctx_: crypto_aead_aes256gcm_state
+) -> bytes:
+    """ciphertext || mac."""
+    c, mac = crypto_aead_aes256gcm_encrypt_detached(m, ad, npub, _context_key(ctx_))
+    return c + mac
+
+
+def crypto_aead_aes256gcm_decrypt_detached_afternm(
+    c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, ctx_: crypto_aead_aes256gcm_state
+) -> bytes:
+    return crypto_aead_aes256gcm_decrypt_detached(c, mac, ad, npub, _context_key(ctx_))
+
+
+def crypto_aead_aes256gcm_decrypt_afternm(
+    c: bytes, ad: Optional[bytes], npub: bytes, ctx_: crypto_aead_aes256gcm_state
+) -> bytes:
+    """The message of ciphertext || mac; CryptoError if shorter than the mac or it does not verify."""
+    key = _context_key(ctx_)
+    c = checked_bytes("c", c)
+    if len(c) < crypto_aead_aes256gcm_ABYTES:
+        raise exc.CryptoError("c: shorter than the 16-byte mac")
+    return crypto_aead_aes256gcm_decrypt_detached(c[:-16], c[-16:], ad, npub, key)

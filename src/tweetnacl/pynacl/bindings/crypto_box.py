@@ -10,14 +10,27 @@ from __future__ import annotations
 
 import builtins
 import hashlib
-from typing import Optional, Tuple
+from typing import TYPE_CHECKING, Optional, Tuple
 
 import tweetnacl as _tn
-from tweetnacl._api.box import shared_key_or_none
+from tweetnacl._api.box import seal_nonce, shared_key_or_none
 from tweetnacl.fast import core as _fast_core
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import concatenated, require_bytes
+from tweetnacl.pynacl._support import checked_bytes, concatenated, is_zero, require_bytes
+from tweetnacl.pynacl.bindings.crypto_secretbox import (
+    crypto_secretbox_xchacha20poly1305_detached,
+    crypto_secretbox_xchacha20poly1305_easy,
+    crypto_secretbox_xchacha20poly1305_open_detached,
+    crypto_secretbox_xchacha20poly1305_open_easy,
+)
 from tweetnacl.pynacl.exceptions import ensure
+
+if TYPE_CHECKING:
+    from tweetnacl.fast.stream import chacha20 as _chacha20
+else:  # imported on first use (HChaCha20, for the XChaCha20 box only): `import nacl.public` does not pay for it
+    from tweetnacl._lazy import import_on_first_attribute
+
+    _chacha20 = import_on_first_attribute("tweetnacl.fast.stream.chacha20")
 
 __all__ = ["crypto_box_keypair", "crypto_box"]
 
@@ -175,3 +188,182 @@ def crypto_box_seal_open(ciphertext: bytes, pk: bytes, sk: bytes) -> bytes:
     if plaintext is None:
         raise exc.CryptoError("An error occurred trying to decrypt the message")
     return plaintext
+
+
+# -- beyond PyNaCl (libsodium 1.0.22): detached forms, the primitive's names, X25519-XChaCha20-Poly1305 ------------------
+# The calling convention of the libsodium-only bindings: bytes arguments only (TypeError otherwise), wrong lengths a
+# ValueError naming the argument; libsodium's -1 (a forged box, a small-order public key) is CryptoError. Detached
+# results are (c, mac); easy boxes are mac || c. The NaCl-named xsalsa20poly1305 functions are PyNaCl's crypto_box
+# functions under their primitive's names (no zero padding in or out).
+
+crypto_box_PRIMITIVE: str = "curve25519xsalsa20poly1305"
+crypto_box_MESSAGEBYTES_MAX: int = 18446744073709551599
+crypto_box_curve25519xsalsa20poly1305_SEEDBYTES: int = 32
+crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES: int = 32
+crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES: int = 32
+crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES: int = 32
+crypto_box_curve25519xsalsa20poly1305_NONCEBYTES: int = 24
+crypto_box_curve25519xsalsa20poly1305_MACBYTES: int = 16
+crypto_box_curve25519xsalsa20poly1305_ZEROBYTES: int = 32
+crypto_box_curve25519xsalsa20poly1305_BOXZEROBYTES: int = 16
+crypto_box_curve25519xsalsa20poly1305_MESSAGEBYTES_MAX: int = crypto_box_MESSAGEBYTES_MAX
+crypto_box_curve25519xchacha20poly1305_SEEDBYTES: int = 32
+crypto_box_curve25519xchacha20poly1305_PUBLICKEYBYTES: int = 32
+crypto_box_curve25519xchacha20poly1305_SECRETKEYBYTES: int = 32
+crypto_box_curve25519xchacha20poly1305_BEFORENMBYTES: int = 32
+crypto_box_curve25519xchacha20poly1305_NONCEBYTES: int = 24
+crypto_box_curve25519xchacha20poly1305_MACBYTES: int = 16
+crypto_box_curve25519xchacha20poly1305_SEALBYTES: int = 48
+crypto_box_curve25519xchacha20poly1305_MESSAGEBYTES_MAX: int = crypto_box_MESSAGEBYTES_MAX
+
+crypto_box_curve25519xsalsa20poly1305_beforenm = crypto_box_beforenm
+crypto_box_curve25519xsalsa20poly1305_keypair = crypto_box_keypair
+crypto_box_curve25519xsalsa20poly1305_seed_keypair = crypto_box_seed_keypair
+
+
+def crypto_box_curve25519xsalsa20poly1305(m: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """PyNaCl's `crypto_box` under the primitive's name: mac (16) || ciphertext, no zero padding."""
+    return crypto_box(m, n, pk, sk)
+
+
+def crypto_box_curve25519xsalsa20poly1305_open(c: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """PyNaCl's `crypto_box_open` under the primitive's name (no zero padding); CryptoError if it does not verify."""
+    return crypto_box_open(c, n, pk, sk)
+
+
+def crypto_box_curve25519xsalsa20poly1305_afternm(m: bytes, n: bytes, k: bytes) -> bytes:
+    """PyNaCl's `crypto_box_afternm` under the primitive's name."""
+    return crypto_box_afternm(m, n, k)
+
+
+def crypto_box_curve25519xsalsa20poly1305_open_afternm(c: bytes, n: bytes, k: bytes) -> bytes:
+    """PyNaCl's `crypto_box_open_afternm` under the primitive's name."""
+    return crypto_box_open_afternm(c, n, k)
+
+
+def _checked_keys(pk: bytes, sk: bytes) -> tuple[bytes, bytes]:
+    return checked_bytes("pk", pk, crypto_box_PUBLICKEYBYTES), checked_bytes("sk", sk, crypto_box_SECRETKEYBYTES)
+
+
+def _refused(k: Optional[bytes]) -> bytes:
+    """A box key, or CryptoError where libsodium's X25519 refuses (an all-zero result: a small-order public key)."""
+    if k is None:
+        raise exc.CryptoError("pk: a public key of small order (the X25519 result is zero)")
+    return k
+
+
+def _opened(plaintext: Optional[bytes]) -> bytes:
+    if plaintext is None:
+        raise exc.CryptoError("An error occurred trying to decrypt the message")
+    return plaintext
+
+
+def crypto_box_detached_afternm(m: bytes, n: bytes, k: bytes) -> Tuple[bytes, bytes]:
+    """(ciphertext, 16-byte mac) of m under the 24-byte nonce n and the box key k (XSalsa20-Poly1305)."""
+    boxed = _tn.box.after(checked_bytes("m", m), checked_bytes("n", n, 24), checked_bytes("k", k, 32))
+    return boxed[crypto_box_MACBYTES:], boxed[:crypto_box_MACBYTES]
+
+
+def crypto_box_detached(m: bytes, n: bytes, pk: bytes, sk: bytes) -> Tuple[bytes, bytes]:
+    """(ciphertext, mac) of m from sk to pk; CryptoError for a small-order pk."""
+    m, n = checked_bytes("m", m), checked_bytes("n", n, 24)
+    return crypto_box_detached_afternm(m, n, _refused(_shared_key(*_checked_keys(pk, sk))))
+
+
+def crypto_box_open_detached_afternm(c: bytes, mac: bytes, n: bytes, k: bytes) -> bytes:
+    """The message of a detached box under the box key k; CryptoError if it does not verify."""
+    c, mac = checked_bytes("c", c), checked_bytes("mac", mac, crypto_box_MACBYTES)
+    return _opened(_tn.box.open.after(mac + c, checked_bytes("n", n, 24), checked_bytes("k", k, 32)))
+
+
+def crypto_box_open_detached(c: bytes, mac: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """The message of a detached box from pk to sk; CryptoError if it does not verify or pk has small order."""
+    c, mac = checked_bytes("c", c), checked_bytes("mac", mac, crypto_box_MACBYTES)
+    n = checked_bytes("n", n, 24)
+    return crypto_box_open_detached_afternm(c, mac, n, _refused(_shared_key(*_checked_keys(pk, sk))))
+
+
+# -- X25519-XChaCha20-Poly1305 -------------------------------------------------------------------------------------
+
+
+def crypto_box_curve25519xchacha20poly1305_keypair() -> Tuple[bytes, bytes]:
+    """A random (pk, sk): the same X25519 key pairs as crypto_box_keypair."""
+    return crypto_box_keypair()
+
+
+def crypto_box_curve25519xchacha20poly1305_seed_keypair(seed: bytes) -> Tuple[bytes, bytes]:
+    """(pk, sk) with sk = SHA-512(seed)[:32], as libsodium derives it."""
+    secret_key = hashlib.sha512(checked_bytes("seed", seed, 32)).digest()[:crypto_box_SECRETKEYBYTES]
+    return (_tn.scalarmult.base(secret_key), secret_key)
+
+
+def crypto_box_curve25519xchacha20poly1305_beforenm(pk: bytes, sk: bytes) -> bytes:
+    """The box key HChaCha20(X25519(sk, pk), 0^16); CryptoError for a small-order pk (an all-zero X25519 result)."""
+    pk, sk = _checked_keys(pk, sk)
+    shared_secret = _fast_core.crypto_scalarmult(sk, pk)
+    if is_zero(shared_secret):  # constant time; only "low-order input" decides, as in libsodium
+        raise exc.CryptoError("pk: a public key of small order (the X25519 result is zero)")
+    return _chacha20.crypto_core_hchacha20(bytes(16), shared_secret)
+
+
+def crypto_box_curve25519xchacha20poly1305_detached_afternm(m: bytes, n: bytes, k: bytes) -> Tuple[bytes, bytes]:
+    """(ciphertext, mac) of m under the box key k: crypto_secretbox_xchacha20poly1305_detached."""
+    return crypto_secretbox_xchacha20poly1305_detached(m, n, k)
+
+
+def crypto_box_curve25519xchacha20poly1305_easy_afternm(m: bytes, n: bytes, k: bytes) -> bytes:
+    """mac || ciphertext of m under the box key k."""
+    return crypto_secretbox_xchacha20poly1305_easy(m, n, k)
+
+
+def crypto_box_curve25519xchacha20poly1305_open_detached_afternm(c: bytes, mac: bytes, n: bytes, k: bytes) -> bytes:
+    return crypto_secretbox_xchacha20poly1305_open_detached(c, mac, n, k)
+
+
+def crypto_box_curve25519xchacha20poly1305_open_easy_afternm(c: bytes, n: bytes, k: bytes) -> bytes:
+    return crypto_secretbox_xchacha20poly1305_open_easy(c, n, k)
+
+
+def crypto_box_curve25519xchacha20poly1305_detached(m: bytes, n: bytes, pk: bytes, sk: bytes) -> Tuple[bytes, bytes]:
+    """(ciphertext, mac) of m from sk to pk; CryptoError for a small-order pk."""
+    m, n = checked_bytes("m", m), checked_bytes("n", n, 24)
+    return crypto_secretbox_xchacha20poly1305_detached(m, n, crypto_box_curve25519xchacha20poly1305_beforenm(pk, sk))
+
+
+def crypto_box_curve25519xchacha20poly1305_easy(m: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """mac || ciphertext of m from sk to pk; CryptoError for a small-order pk."""
+    m, n = checked_bytes("m", m), checked_bytes("n", n, 24)
+    return crypto_secretbox_xchacha20poly1305_easy(m, n, crypto_box_curve25519xchacha20poly1305_beforenm(pk, sk))
+
+
+def crypto_box_curve25519xchacha20poly1305_open_detached(c: bytes, mac: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """The message of a detached box from pk to sk; CryptoError if it does not verify or pk has small order."""
+    c, mac = checked_bytes("c", c), checked_bytes("mac", mac, crypto_box_MACBYTES)
+    n = checked_bytes("n", n, 24)
+    k = crypto_box_curve25519xchacha20poly1305_beforenm(pk, sk)
+    return crypto_secretbox_xchacha20poly1305_open_detached(c, mac, n, k)
+
+
+def crypto_box_curve25519xchacha20poly1305_open_easy(c: bytes, n: bytes, pk: bytes, sk: bytes) -> bytes:
+    """Inverse of crypto_box_curve25519xchacha20poly1305_easy; CryptoError if it does not verify."""
+    c, n = checked_bytes("c", c), checked_bytes("n", n, 24)
+    return crypto_secretbox_xchacha20poly1305_open_easy(c, n, crypto_box_curve25519xchacha20poly1305_beforenm(pk, sk))
+
+
+def crypto_box_curve25519xchacha20poly1305_seal(m: bytes, pk: bytes) -> bytes:
+    """epk (32) || easy box of m from a fresh ephemeral key to pk, nonce BLAKE2b-192(epk || pk) (libsodium's seal
+    construction, as for the XSalsa20 sealed box)."""
+    m, pk = checked_bytes("m", m), checked_bytes("pk", pk, crypto_box_PUBLICKEYBYTES)
+    ephemeral_pk, ephemeral_sk = crypto_box_keypair()
+    nonce = seal_nonce(ephemeral_pk, pk)
+    return ephemeral_pk + crypto_box_curve25519xchacha20poly1305_easy(m, nonce, pk, ephemeral_sk)
+
+
+def crypto_box_curve25519xchacha20poly1305_seal_open(c: bytes, pk: bytes, sk: bytes) -> bytes:
+    """The message of a sealed box to (pk, sk); CryptoError if shorter than 48 bytes or it does not verify."""
+    c = checked_bytes("c", c)
+    pk, sk = _checked_keys(pk, sk)
+    if len(c) < crypto_box_curve25519xchacha20poly1305_SEALBYTES:
+        raise exc.CryptoError("c: shorter than a sealed box (48 bytes)")
+    ephemeral_pk = c[:32]
+    return crypto_box_curve25519xchacha20poly1305_open_easy(c[32:], seal_nonce(ephemeral_pk, pk), ephemeral_pk, sk)

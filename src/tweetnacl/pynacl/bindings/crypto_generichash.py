@@ -10,7 +10,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any, NoReturn, TypeVar
 
+import tweetnacl as _tn
 from tweetnacl.pynacl import exceptions as exc
+from tweetnacl.pynacl._support import checked_bytes, checked_int
 from tweetnacl.pynacl.exceptions import ensure
 
 crypto_generichash_BYTES: int = 32
@@ -130,3 +132,74 @@ def generichash_blake2b_final(state: Blake2State) -> bytes:
     state._finalized = True
     digest: bytes = state._hash.digest()
     return digest
+
+
+# -- beyond PyNaCl (libsodium 1.0.22): the generic names, init_salt_personal, keygen -----------------------------------
+# The calling convention of the libsodium-only bindings: `crypto_generichash(outlen, in, key)`, key None or b"" for
+# none; bytes arguments only (TypeError otherwise); outlen outside 1..64 (libsodium accepts 1..15 too, below
+# BYTES_MIN) and a key over 64 bytes are a ValueError naming the argument (libsodium aborts there); salt and
+# personal are 16 bytes or None (zeros). The states are PyNaCl's `Blake2State`: `crypto_generichash_blake2b_update`
+# and `_final` take them too.
+
+crypto_generichash_PRIMITIVE: str = "blake2b"
+crypto_generichash_blake2b_BYTES: int = crypto_generichash_BYTES
+crypto_generichash_blake2b_BYTES_MIN: int = crypto_generichash_BYTES_MIN
+crypto_generichash_blake2b_BYTES_MAX: int = crypto_generichash_BYTES_MAX
+crypto_generichash_blake2b_KEYBYTES: int = crypto_generichash_KEYBYTES
+crypto_generichash_blake2b_KEYBYTES_MIN: int = crypto_generichash_KEYBYTES_MIN
+crypto_generichash_blake2b_KEYBYTES_MAX: int = crypto_generichash_KEYBYTES_MAX
+crypto_generichash_blake2b_SALTBYTES: int = crypto_generichash_SALTBYTES
+crypto_generichash_blake2b_PERSONALBYTES: int = crypto_generichash_PERSONALBYTES
+
+
+def _checked_params(
+    outlen: int, key: bytes | None, salt: bytes | None = None, personal: bytes | None = None
+) -> tuple[int, bytes, bytes, bytes]:
+    outlen = checked_int("outlen", outlen, 1, crypto_generichash_BYTES_MAX)
+    key = b"" if key is None else checked_bytes("key", key, at_most=crypto_generichash_KEYBYTES_MAX)
+    salt = b"" if salt is None else checked_bytes("salt", salt, crypto_generichash_SALTBYTES)
+    personal = b"" if personal is None else checked_bytes("personal", personal, crypto_generichash_PERSONALBYTES)
+    return outlen, key, salt, personal
+
+
+def crypto_generichash_blake2b(outlen: int, inp: bytes, key: bytes | None = None) -> bytes:
+    """BLAKE2b of `inp`: outlen (1..64) bytes, keyed by `key` (0..64 bytes; None: unkeyed)."""
+    outlen, key, _, _ = _checked_params(outlen, key)
+    digest: bytes = hashlib.blake2b(checked_bytes("in", inp), digest_size=outlen, key=key).digest()
+    return digest
+
+
+crypto_generichash = crypto_generichash_blake2b
+
+
+def crypto_generichash_blake2b_init_salt_personal(
+    key: bytes | None, outlen: int, salt: bytes | None, personal: bytes | None
+) -> Blake2State:
+    """A multi-part state (PyNaCl's `Blake2State`) with key, output length, 16-byte salt and personalization."""
+    outlen, key, salt, personal = _checked_params(outlen, key, salt, personal)
+    return generichash_blake2b_init(key, salt, personal, outlen)
+
+
+def crypto_generichash_init(key: bytes | None, outlen: int) -> Blake2State:
+    """A multi-part state with key (None: unkeyed) and output length (1..64)."""
+    return crypto_generichash_blake2b_init_salt_personal(key, outlen, None, None)
+
+
+def crypto_generichash_update(state: Blake2State, inp: bytes) -> None:
+    """Absorb `inp` (bytes) into the state."""
+    generichash_blake2b_update(state, inp)
+
+
+def crypto_generichash_final(state: Blake2State, outlen: int | None = None) -> bytes:
+    """The digest; `outlen`, if given, must be the one the state was made with (ValueError otherwise)."""
+    if outlen is not None and isinstance(state, Blake2State) and outlen != state.digest_size:
+        raise exc.ValueError(f"outlen must be the state's output length, {state.digest_size}, not {outlen}")
+    return generichash_blake2b_final(state)
+
+
+def crypto_generichash_keygen() -> bytes:
+    """A random 32-byte BLAKE2b key."""
+    return _tn.random_bytes(crypto_generichash_KEYBYTES)
+
+
+crypto_generichash_blake2b_keygen = crypto_generichash_keygen

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import builtins
 
+import tweetnacl as _tn
 from tweetnacl.fast.mac import siphash as _siphash
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import bytes_of_ints
+from tweetnacl.pynacl._support import bytes_of_ints, checked_bytes
 
 has_crypto_shorthash_siphashx24 = True
 
@@ -47,3 +48,21 @@ def crypto_shorthash_siphash24(data: bytes, key: bytes) -> bytes:
 def crypto_shorthash_siphashx24(data: bytes, key: bytes) -> bytes:
     """SipHash-2-4 with 128-bit output of `data` under the 16-byte `key`: 16 bytes."""
     return _siphash.siphashx24(*_checked(data, key, XKEYBYTES))
+
+
+# -- beyond PyNaCl (libsodium 1.0.22): the generic name and keygen ----------------------------------------------------
+
+crypto_shorthash_BYTES: int = BYTES
+crypto_shorthash_KEYBYTES: int = KEYBYTES
+crypto_shorthash_PRIMITIVE: str = "siphash24"
+
+
+def crypto_shorthash(inp: bytes, k: bytes) -> bytes:
+    """SipHash-2-4 of `inp` under the 16-byte key k: 8 bytes. Bytes arguments only (TypeError otherwise); a key of
+    another length is a ValueError naming it."""
+    return _siphash.siphash24(checked_bytes("in", inp), checked_bytes("k", k, KEYBYTES))
+
+
+def crypto_shorthash_keygen() -> bytes:
+    """A random 16-byte SipHash key."""
+    return _tn.random_bytes(KEYBYTES)
