@@ -27,9 +27,9 @@ HEAVY = (
     "tweetnacl.fast.curve25519.comb", "tweetnacl.fast.curve25519.group", "tweetnacl.fast.curve25519.edwards",
 )  # fmt: skip
 # Standard-library modules that cost a large share of the import and are needed only later, if at all: `inspect`
-# (with ast, dis, tokenize: once a third of `import tweetnacl`'s instructions), `secrets` (with random) and
-# `threading` (docs/performance.md, "Import time").
-HEAVY_STANDARD_LIBRARY = ("inspect", "ast", "dis", "tokenize", "secrets", "random", "threading")
+# (with ast, dis, tokenize: once a third of `import tweetnacl`'s instructions) and `secrets` (with random)
+# (docs/performance.md, "Import time").
+HEAVY_STANDARD_LIBRARY = ("inspect", "ast", "dis", "tokenize", "secrets", "random")
 
 
 def run_fresh(program: str) -> object:
@@ -58,7 +58,7 @@ def test_import_leaves_the_heavy_modules_alone(statement: str) -> None:
     modules = imported_after(statement)
     assert "tweetnacl.fast.core" in modules  # the probe sees what was imported
     assert sorted(modules & set(HEAVY)) == []
-    if sys.implementation.name == "cpython":  # PyPy's own hashlib and JIT modules import threading and tokenize
+    if sys.implementation.name == "cpython":  # PyPy's own start-up and hashlib import some of them
         at_start = imported_after("pass")  # site hooks may load some at start-up
         assert sorted((modules - at_start) & set(HEAVY_STANDARD_LIBRARY)) == []
 

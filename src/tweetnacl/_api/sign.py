@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
-import _thread
+import threading
 from typing import TYPE_CHECKING, Optional
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
@@ -48,12 +48,12 @@ class ConsistentSecretKeys:
         self._capacity = capacity
         self._digest_key = os.urandom(32)  # what secrets.token_bytes returns; `secrets` costs ~15% of `import tweetnacl`
         self._seen: dict[bytes, None] = {}  # insertion-ordered: the first key is the oldest
-        self._lock = _thread.allocate_lock()  # threading.Lock itself, without importing threading at `import tweetnacl`
+        self._lock = threading.Lock()
         if hasattr(os, "register_at_fork"):  # POSIX only; elsewhere there is no fork
             os.register_at_fork(after_in_child=self._new_lock)
 
     def _new_lock(self) -> None:
-        self._lock = _thread.allocate_lock()
+        self._lock = threading.Lock()
 
     def _digest(self, secret_key: bytes) -> bytes:
         return hashlib.blake2b(secret_key, digest_size=32, key=self._digest_key).digest()
