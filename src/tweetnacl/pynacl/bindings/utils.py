@@ -87,7 +87,7 @@ def sodium_compare(b1_: bytes, b2_: bytes) -> int:
     (libsodium's sodium_compare, for nonces and counters)."""
     difference, size = _guarded_difference(b1_, b2_, "b1_", "b2_")
     at_least = (difference >> (8 * size + 15)) & 1  # 1 when b1_ >= b2_
-    equal = int(hmac.compare_digest(b1_, b2_))  # type: ignore[arg-type]  # bytes-like, checked above
+    equal = int(hmac.compare_digest(b1_, b2_))  # both checked bytes-like above
     return (2 * at_least - 1) * (1 - equal)
 
 
