@@ -1,6 +1,6 @@
 """The tests of key derivation and HMAC beyond NaCl: HKDF (RFC 5869; `hkdf`, both implementations' objects),
 libsodium's BLAKE2b KDF (crypto_kdf_derive_from_key), HMAC-SHA-256 / -SHA-512 through the PyNaCl layer's bindings
-(one-shot and multi-part), and the constant-time comparison and subtraction sodium_compare / sodium_sub.
+(one-shot and multi-part), the deprecated edwards25519sha512batch signing, and the constant-time comparison and subtraction sodium_compare / sodium_sub.
 
 Classes: two random keys differing in one property a careless implementation would show: a key whose first 16
 bytes are zero (a run of zero CPython digits, were the key ever an int; fewer set bits for a bitwise loop) against a
@@ -55,6 +55,14 @@ def _hmac_multipart(kind: str) -> Callable[[bytes, bytes], bytes]:
     return mac
 
 
+def _clamped(key: bytes) -> bytes:
+    """A 64-byte edwards25519sha512batch secret key as its key pair function makes them: the scalar half clamped."""
+    scalar = bytearray(key[:32])
+    scalar[0] &= 248
+    scalar[31] = (scalar[31] & 127) | 64
+    return bytes(scalar) + key[32:]
+
+
 def _differing(pick: Callable[[], Callable[..., object]], length: int) -> Setup:
     """`pick()`(x, y) for random `length`-byte x > y (little-endian) that differ from byte 0 up (A: only byte 0
     differs) or only at the top byte (B)."""
@@ -92,6 +100,10 @@ TESTS: tuple[LeakTest, ...] = (
     LeakTest("crypto_auth_hmacsha512_init.key", "32-byte key, first 16 bytes zero vs random; multi-part",
              _keyed(lambda nacl: _hmac_multipart("hmacsha512"), 32, lambda key, rng: (key, rng.randbytes(64))),
              FAST_ONLY),
+    LeakTest("crypto_sign_edwards25519sha512batch.sk",
+             "secret key whose scalar half has its low 16 bytes zero vs random; 64-byte message",
+             _keyed(lambda nacl: _bindings().crypto_sign_edwards25519sha512batch, 64,
+                    lambda key, rng: (rng.randbytes(64), _clamped(key))), FAST_ONLY),
     LeakTest("sodium_compare", "24-byte x > y differing only at byte 0 vs only at byte 23",
              _differing(lambda: _bindings().sodium_compare, 24), FAST_ONLY),
     LeakTest("sodium_sub", "24-byte x > y differing only at byte 0 vs only at byte 23",
