@@ -298,8 +298,10 @@ def crypto_pwhash(outlen: int, passwd: bytes, salt: bytes, opslimit: int, memlim
 
 def _argon2_of(expected_alg: int, outlen: int, passwd: object, salt: object, opslimit: int, memlimit: int,
                alg: int) -> bytes:
-    if alg != expected_alg or isinstance(alg, bool):
-        raise exc.ValueError(f"alg must be {expected_alg} here, got {alg!r}")
+    if not isinstance(alg, int) or isinstance(alg, bool):
+        raise exc.TypeError(f"alg must be an int, not {type(alg).__name__}")
+    if alg != expected_alg:
+        raise exc.ValueError(f"alg must be {expected_alg} here, got {alg}")
     return crypto_pwhash(outlen, _password(passwd), as_bytes(salt, "salt"), opslimit, memlimit, alg)
 
 
