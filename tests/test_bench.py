@@ -137,7 +137,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
 
     assert names("sign*") == ["sign 1KiB", "sign.detached.verify 1KiB", "sign.open 1KiB"]
     assert names("SECRETBOX.OPEN") == ["secretbox.open 64B", "secretbox.open 1KiB"]
-    assert names("*64B") == ["secretbox 64B", "secretbox.open 64B", "aead.xchacha20poly1305 64B"]
+    assert names("*64B") == ["secretbox 64B", "secretbox.open 64B", "aead.xchacha20poly1305 64B", "hkdf.sha256 64B",
+                             "auth_hmacsha256 64B"]
     assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
     assert names("*1MiB") == [
         "stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB", "aead.aegis128l 1MiB", "aead.aegis256 1MiB",
@@ -151,8 +152,11 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L, AEGIS-256 and AES-256-GCM at 1 KiB
     # and 1 MiB, SipHash + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB,
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
-    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B
-    assert len(names(None)) == 45
+    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + HKDF-SHA-256 at 64 B and HMAC-SHA-256 at 64 B and
+    # 1 KiB, each beside the standard library's hmac
+    assert len(names(None)) == 51
+    assert names("*stdlib hmac") == ["hkdf.sha256 64B, stdlib hmac", "auth_hmacsha256 64B, stdlib hmac",
+                                     "auth_hmacsha256 1KiB, stdlib hmac"]
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 

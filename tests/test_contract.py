@@ -36,7 +36,7 @@ import tweetnacl.reference
 # ---------------------------------------------------------------------------------------------
 
 TOP_LEVEL_NAMES = [
-    "KeyPair", "secretbox", "box", "scalarmult", "sign", "hash", "auth", "ed2curve", "lowlevel",
+    "KeyPair", "secretbox", "box", "scalarmult", "sign", "hash", "auth", "ed2curve", "lowlevel", "hkdf",
     "random_bytes", "set_prng", "verify",
 ]
 
@@ -62,6 +62,8 @@ FUNCTIONS = [
     "hash", "random_bytes", "set_prng", "verify",
     "ed2curve.convert_public_key", "ed2curve.convert_secret_key", "ed2curve.convert_keypair",
     "auth", "auth.full", "auth.verify",
+    "hkdf.sha256", "hkdf.sha256.extract", "hkdf.sha256.expand", "hkdf.sha512", "hkdf.sha512.extract",
+    "hkdf.sha512.expand",
 ] + [f"lowlevel.{name}" for name in LOWLEVEL_FUNCTIONS]
 
 CONSTANTS = {
@@ -73,6 +75,8 @@ CONSTANTS = {
     "sign.public_key_length": 32, "sign.secret_key_length": 64, "sign.seed_length": 32, "sign.signature_length": 64,
     "hash.hash_length": 64,
     "auth.key_length": 32, "auth.auth_length": 32, "auth.full_length": 64,
+    "hkdf.sha256.prk_length": 32, "hkdf.sha256.max_length": 8160,
+    "hkdf.sha512.prk_length": 64, "hkdf.sha512.max_length": 16320,
 }
 
 MODULES = {"tweetnacl": tweetnacl, "tweetnacl.fast": tweetnacl.fast, "tweetnacl.reference": tweetnacl.reference}
@@ -226,6 +230,13 @@ BYTES_OUTPUTS: dict[str, Call] = {
     "ed2curve.convert_secret_key/32": lambda n, k: n.ed2curve.convert_secret_key(_ba(k.seed)),
     "auth": lambda n, k: n.auth(_ba(MESSAGE), _ba(KEY)),
     "auth.full": lambda n, k: n.auth.full(_ba(MESSAGE), _ba(KEY)),
+    "hkdf.sha256": lambda n, k: n.hkdf.sha256(_ba(KEY), _ba(NONCE), _ba(MESSAGE), 40),
+    "hkdf.sha256/0": lambda n, k: n.hkdf.sha256(_ba(KEY), bytearray(), bytearray(), 0),
+    "hkdf.sha256.extract": lambda n, k: n.hkdf.sha256.extract(_ba(NONCE), _ba(KEY)),
+    "hkdf.sha256.expand": lambda n, k: n.hkdf.sha256.expand(_ba(KEY), _ba(MESSAGE), 33),
+    "hkdf.sha512": lambda n, k: n.hkdf.sha512(_ba(KEY), _ba(NONCE), _ba(MESSAGE), 65),
+    "hkdf.sha512.extract": lambda n, k: n.hkdf.sha512.extract(_ba(NONCE), _ba(KEY)),
+    "hkdf.sha512.expand": lambda n, k: n.hkdf.sha512.expand(_ba(KEY + KEY), _ba(MESSAGE), 1),
     "lowlevel.crypto_stream_xor": lambda n, k: n.lowlevel.crypto_stream_xor(_ba(MESSAGE), _ba(NONCE), _ba(KEY)),
     "lowlevel.crypto_stream_xor/empty": lambda n, k: n.lowlevel.crypto_stream_xor(bytearray(), _ba(NONCE), _ba(KEY)),
     "lowlevel.crypto_stream": lambda n, k: n.lowlevel.crypto_stream(20, _ba(NONCE), _ba(KEY)),
@@ -394,6 +405,8 @@ CHEAP_CALLS: dict[str, tuple[str, tuple[bytes, ...]]] = {
     "verify": ("verify", (KEY, KEY)),
     "auth": ("auth", (MESSAGE, KEY)),
     "auth.verify": ("auth.verify", (bytes(32), MESSAGE, KEY)),
+    "hkdf.sha256.extract": ("hkdf.sha256.extract", (NONCE, KEY)),
+    "hkdf.sha512.extract": ("hkdf.sha512.extract", (NONCE, KEY)),
     "ed2curve.convert_secret_key": ("ed2curve.convert_secret_key", (KEY,)),
     "lowlevel.crypto_stream_xor": ("lowlevel.crypto_stream_xor", (MESSAGE, NONCE, KEY)),
     "lowlevel.crypto_core_hsalsa20": ("lowlevel.crypto_core_hsalsa20", (SIXTEEN, KEY, SIGMA)),

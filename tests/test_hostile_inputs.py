@@ -157,6 +157,13 @@ SIGNATURES: list[Signature] = [
     sig("auth",                         message=ANY, key=ANY),
     sig("auth.full",                    message=ANY, key=ANY),
     sig("auth.verify",                  tag=ANY, message=ANY, key=ANY),
+    # HKDF (lengths up to 255 hash blocks: Count's hostile values are all refused before that limit matters)
+    sig("hkdf.sha256",                  key_material=ANY, salt=ANY, info=ANY, length=COUNT),
+    sig("hkdf.sha256.extract",          salt=ANY, key_material=ANY),
+    sig("hkdf.sha256.expand",           prk=B32, info=ANY, length=COUNT),
+    sig("hkdf.sha512",                  key_material=ANY, salt=ANY, info=ANY, length=COUNT),
+    sig("hkdf.sha512.extract",          salt=ANY, key_material=ANY),
+    sig("hkdf.sha512.expand",           prk=B64, info=ANY, length=COUNT),
     # low level
     sig("lowlevel.crypto_stream_xor",          m=ANY, n24=B24, k=B32),
     sig("lowlevel.crypto_stream",              length=COUNT, n24=B24, k=B32),

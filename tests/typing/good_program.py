@@ -82,6 +82,18 @@ def main() -> None:
     assert_type(nacl.auth.verify(tag, b"msg", key), bool)
     assert (nacl.auth.key_length, nacl.auth.auth_length, nacl.auth.full_length) == (32, 32, 64)
 
+    # hkdf
+    prk = nacl.hkdf.sha256.extract(b"salt", key)
+    assert_type(prk, bytes)
+    assert_type(nacl.hkdf.sha256.expand(prk, b"info", 42), bytes)
+    assert_type(nacl.hkdf.sha256(key, b"salt", b"info", 42), bytes)
+    assert nacl.hkdf.sha256.expand(prk, b"info", 42) == reference.hkdf.sha256(key, b"salt", b"info", 42)
+    assert_type(nacl.hkdf.sha512(bytearray(key), b"", b"", 64), bytes)
+    assert_type(nacl.hkdf.sha512.expand(nacl.hkdf.sha512.extract(b"", key), b"", 1), bytes)
+    hkdf_lengths: list[int] = [nacl.hkdf.sha256.prk_length, nacl.hkdf.sha256.max_length,
+                               nacl.hkdf.sha512.prk_length, nacl.hkdf.sha512.max_length]
+    assert hkdf_lengths == [32, 8160, 64, 16320]
+
     # ed2curve
     assert_type(nacl.ed2curve.convert_public_key(signer.public_key), Optional[bytes])
     assert_type(nacl.ed2curve.convert_secret_key(signer.secret_key), bytes)

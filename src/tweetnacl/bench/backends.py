@@ -100,6 +100,9 @@ class Backend:
     core_ed25519_is_valid_point: Callable[[bytes], bool] | None = None
     core_ed25519_scalar_invert: Callable[[bytes], bytes] | None = None
     core_ed25519_scalar_mul: Callable[[bytes, bytes], bytes] | None = None
+    # key derivation and HMAC (standard-library hmac underneath): PyNaCl exposes neither
+    hkdf_sha256: Callable[[bytes, bytes, bytes, int], bytes] | None = None  # (key material, salt, info, length)
+    hmacsha256: Callable[[bytes, bytes], bytes] | None = None  # (message, 32-byte key)
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
     remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
     jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
@@ -110,7 +113,7 @@ def tweetnacl_backend(name: str) -> Backend:
     import importlib
 
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = {"hkdf_sha256": nacl.hkdf.sha256}
     if name == "fast":
         from tweetnacl.fast.aead import aegis, aesgcm, chacha20poly1305, secretstream
         from tweetnacl.fast.stream import chacha20
@@ -143,6 +146,8 @@ def tweetnacl_backend(name: str) -> Backend:
             "core_ed25519_is_valid_point": group.is_valid_point,
             "core_ed25519_scalar_invert": group.scalar_invert,
             "core_ed25519_scalar_mul": group.scalar_mul,
+            "hkdf_sha256": nacl.hkdf.sha256,
+            "hmacsha256": bindings.crypto_auth_hmacsha256,
         }
     return Backend(
         name=name,

@@ -3,7 +3,8 @@
 The rows are those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
 scalarmult, box, sign), the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
 libsodium's other primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20, XChaCha20-Poly1305,
-secretstream, deterministic random bytes, Argon2id, Ed25519ph, the edwards25519 group API), the 64-byte rows of
+secretstream, deterministic random bytes, Argon2id, Ed25519ph, the edwards25519 group API, HKDF and HMAC-SHA-256
+each beside the same computation on the standard library's `hmac`), the 64-byte rows of
 secretbox and XChaCha20-Poly1305 (the per-call floor), plus the `--large` (64 MiB) and `--sizes` (64 B to 4 MiB)
 variants. Where TweetNaCl.js lacks a row's operation but has one of the same class, the row names it (`StandIn`:
 XChaCha20-Poly1305 at 64 B against its secretbox at 64 B), so that the row still has a ratio to nacl-fast.js. A preparation builds every input before the clock starts, so that
@@ -20,6 +21,7 @@ import dataclasses
 import fnmatch
 import functools
 import hashlib
+import hmac
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -27,9 +29,9 @@ if TYPE_CHECKING:  # backends.py uses sample_bytes at run time: the dependency b
     from tweetnacl.bench.backends import Backend
 
 __all__ = [
-    "ARGON2ID_BENCH_MEMORY", "ARGON2ID_BENCH_PASSES", "Call", "KIB", "LARGE_OPS", "MB", "MIB", "NotAvailable", "OPS",
+    "ARGON2ID_BENCH_MEMORY", "ARGON2ID_BENCH_PASSES", "Call", "HKDF_OUTPUT", "KIB", "LARGE_OPS", "MB", "MIB", "NotAvailable", "OPS",
     "Op", "Prepared", "SECRETBOX_64B", "SWEEP_OPS", "SWEEP_SIZES", "StandIn", "XCHACHA_STAND_IN", "sample_bytes",
-    "select_ops",
+    "select_ops", "stdlib_hkdf_sha256",
 ]
 
 KIB = 1024
@@ -264,6 +266,47 @@ def _prepare_pwhash_argon2id(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, password, salt, ARGON2ID_BENCH_PASSES, ARGON2ID_BENCH_MEMORY))
 
 
+HKDF_OUTPUT = 64
+"""The hkdf rows derive 64 bytes (two HMAC-SHA-256 blocks) from 32 bytes of key material."""
+
+
+def _prepare_hkdf_sha256(b: Backend, size: int) -> Prepared:
+    f = _need(b.hkdf_sha256, "no HKDF")
+    return Prepared(functools.partial(f, sample_bytes("key", 32), sample_bytes("salt", 16), sample_bytes("info", 16),
+                                      size))
+
+
+def stdlib_hkdf_sha256(key_material: bytes, salt: bytes, info: bytes, length: int) -> bytes:
+    """RFC 5869 written directly on the standard library's `hmac.digest`, as a user would: the baseline of the
+    hkdf row (same bytes)."""
+    prk = hmac.digest(salt, key_material, "sha256")
+    out, block = b"", b""
+    for counter in range(1, -(-length // 32) + 1):
+        block = hmac.digest(prk, block + info + bytes((counter,)), "sha256")
+        out += block
+    return out[:length]
+
+
+def _prepare_hkdf_sha256_stdlib(b: Backend, size: int) -> Prepared:
+    _need(b.hkdf_sha256, "no HKDF")  # in the columns of the row above, for the ratio
+    return Prepared(functools.partial(stdlib_hkdf_sha256, sample_bytes("key", 32), sample_bytes("salt", 16),
+                                      sample_bytes("info", 16), size))
+
+
+def _prepare_hmacsha256(b: Backend, size: int) -> Prepared:
+    f = _need(b.hmacsha256, "no HMAC-SHA-256")
+    return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 32)))
+
+
+def _stdlib_hmacsha256(message: bytes, key: bytes) -> bytes:
+    return hmac.digest(key, message, "sha256")
+
+
+def _prepare_hmacsha256_stdlib(b: Backend, size: int) -> Prepared:
+    _need(b.hmacsha256, "no HMAC-SHA-256")  # in the columns of the row above, for the ratio
+    return Prepared(functools.partial(_stdlib_hmacsha256, sample_bytes("message", size), sample_bytes("key", 32)))
+
+
 @dataclasses.dataclass(frozen=True)
 class Op:
     """One row of the table."""
@@ -348,6 +391,13 @@ def _ops() -> list[Op]:
         # blinded inversion: a fresh random factor each call, the same result
         Op("core_ed25519.scalar_invert", None, _prepare_core_ed25519_scalar_invert),
         Op("core_ed25519.scalar_mul", None, _prepare_core_ed25519_scalar_mul),
+        # HKDF and HMAC beside the same computation on the standard library's hmac called directly
+        Op("hkdf.sha256 64B", HKDF_OUTPUT, _prepare_hkdf_sha256),
+        Op("hkdf.sha256 64B, stdlib hmac", HKDF_OUTPUT, _prepare_hkdf_sha256_stdlib),
+        Op("auth_hmacsha256 64B", 64, _prepare_hmacsha256),
+        Op("auth_hmacsha256 64B, stdlib hmac", 64, _prepare_hmacsha256_stdlib),
+        Op("auth_hmacsha256 1KiB", KIB, _prepare_hmacsha256),
+        Op("auth_hmacsha256 1KiB, stdlib hmac", KIB, _prepare_hmacsha256_stdlib),
     ]
     return ops
 

@@ -50,6 +50,9 @@ __all__ = [
     "crypto_sign_seed_keypair",
     "crypto_sign_verify_detached",
     "ed25519_pk_to_curve25519",
+    "edwards25519sha512batch_keypair_from_seed",
+    "edwards25519sha512batch_sign",
+    "edwards25519sha512batch_verify_vartime",
     "sign_detached_with_dom",
     "verify_detached_with_dom",
 ]
@@ -235,6 +238,64 @@ def verify_detached_with_dom(sig: bytes, m: bytes, pk: bytes, dom: bytes) -> boo
     k = int.from_bytes(challenge.digest(), "little") % L
     c0, c1 = _half_size_ratio_vartime(k)
     return combination_is_identity_vartime(c1 * s % L, c0, pk, c1, r_bytes)
+
+
+# ---------------------------------------------------------------------------------------------
+# libsodium's deprecated crypto_sign_edwards25519sha512batch (crypto_sign/ed25519/ref10/obsolete.c): not Ed25519.
+# Secret key = clamp(SHA-512(seed)[:32]) || SHA-512(seed)[32:] (64 bytes, no public key in it); signed message =
+# R || M || S with r = SHA-512(sk[32:] || M) mod L, R = [r] B, h = SHA-512(R || M) mod L (A is not hashed) and
+# S = (h r + a) mod L, a = sk[:32] taken whole. Secrets as in Ed25519 signing; opening sees public data only.
+# ---------------------------------------------------------------------------------------------
+
+
+def edwards25519sha512batch_keypair_from_seed(seed: bytes) -> tuple[bytes, bytes]:
+    """(public key, secret key) from 32 random bytes, as obsolete.c's keypair does with randombytes_buf: sk =
+    SHA-512(seed) with its first half clamped, pk = [sk[:32]] B."""
+    digest = hashlib.sha512(seed).digest()
+    a = clamp_scalar(digest[:32])  # obsolete.c clamps in place: sk[0] &= 248, sk[31] &= 127, sk[31] |= 64
+    secret_key = a.to_bytes(32, "little") + digest[32:]
+    return encode_ct(fixed_base_ct(a)), secret_key
+
+
+_BATCH_NONCE_SHIFT = 14
+"""The nonce scalar (`_nonce`: in [2^255, 2^256)) enters h r shifted left by this, to [2^269, 2^270): a top 30-bit
+digit of at least half the digit base, for CPython's x_mul (see _signature_scalar, whose roles it swaps)."""
+_BATCH_KEY_OFFSET = 16 * L
+"""Added to the secret a (any 32 bytes: libsodium's sc25519_muladd reads all 256 bits): a + 16 L is in
+[2^256, 2^257) for every a (16 L > 2^256), one length, and congruent to a."""
+
+
+def edwards25519sha512batch_sign(m: bytes, sk: bytes) -> bytes:
+    """R (32) || m || S (32) under the 64-byte secret key sk (obsolete.c's crypto_sign_edwards25519sha512batch)."""
+    r = _nonce(hashlib.sha512(sk[32:] + m).digest())
+    r_bytes = encode_ct(fixed_base_ct(r))
+    h = int.from_bytes(hashlib.sha512(r_bytes + m).digest(), "little") % L  # public: R and m are in the output
+    a = int.from_bytes(sk[:32], "little")
+    s = mod_l(((h + L) * (r << _BATCH_NONCE_SHIFT) >> _BATCH_NONCE_SHIFT) + a + _BATCH_KEY_OFFSET)
+    return r_bytes + m + s.to_bytes(32, "little")
+
+
+def edwards25519sha512batch_verify_vartime(sm: bytes, pk: bytes) -> bool:
+    """obsolete.c's crypto_sign_edwards25519sha512batch_open check on R || M || S (at least 64 bytes): S below
+    2^253, neither pk nor R of small order (libsodium's blacklist of y, sign bit ignored) and both decodable
+    (y taken mod p), and encode(-([h] R + A)) with its sign bit flipped equal to encode([S] B). The flip makes the
+    two equal exactly when [h] R + A = [S] B and that point's x is not 0, i.e. [S] B is not the identity: so the
+    check is [S mod L] B - [h] R - A = identity with S mod L != 0. Public data only."""
+    s = int.from_bytes(sm[-32:], "little")
+    if sm[-1] & 0xE0:
+        return False
+    r_bytes = sm[:32]
+    if fe_from_bytes(pk) % P in SMALL_ORDER_YS or fe_from_bytes(r_bytes) % P in SMALL_ORDER_YS:
+        return False
+    neg_a = decode_negated_vartime(pk)
+    neg_r = decode_negated_vartime(r_bytes)
+    if neg_a is None or neg_r is None:
+        return False
+    if s % L == 0:
+        return False
+    h = int.from_bytes(hashlib.sha512(sm[:-32]).digest(), "little") % L
+    x, y, z = straus_bigints_vartime(s % L, h, neg_r, 1, neg_a)
+    return x % P == 0 and (y - z) % P == 0
 
 
 # ---------------------------------------------------------------------------------------------

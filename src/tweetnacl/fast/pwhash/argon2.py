@@ -420,12 +420,19 @@ def _string_type(string: bytes) -> int:
     raise ValueError("not an Argon2 string")
 
 
-def crypto_pwhash_str_verify(string: bytes, password: bytes) -> bool:
-    """libsodium's crypto_pwhash_str_verify: True if `password` matches the Argon2 string, False if it
-    does not or the string is not one libsodium accepts (wrong prefix, bad syntax or parameters)."""
+def _type_of(string: bytes, alg: Optional[int]) -> int:
+    """The Argon2 type a string is parsed as: its prefix's (crypto_pwhash_str_*), or `alg`'s
+    (crypto_pwhash_argon2i_* / _argon2id_*, which refuse a string of the other type)."""
+    return _string_type(string) if alg is None else _ALG_TYPES[alg]
+
+
+def crypto_pwhash_str_verify(string: bytes, password: bytes, alg: Optional[int] = None) -> bool:
+    """libsodium's crypto_pwhash_str_verify (or, given `alg`, crypto_pwhash_argon2i/_argon2id_str_verify): True if
+    `password` matches the Argon2 string, False if it does not or the string is not one libsodium accepts (wrong
+    prefix, bad syntax or parameters)."""
     string = c_string(string)
     try:
-        parsed = _parse(string, _string_type(string))
+        parsed = _parse(string, _type_of(string, alg))
         if len(password) > PASSWD_MAX:
             return False
         tag = argon2(parsed.type_, password, parsed.salt, parsed.t_cost, parsed.m_cost, parsed.lanes,
@@ -435,12 +442,13 @@ def crypto_pwhash_str_verify(string: bytes, password: bytes) -> bool:
     return hmac.compare_digest(tag, parsed.tag)
 
 
-def crypto_pwhash_str_needs_rehash(string: bytes, opslimit: int, memlimit: int) -> bool:
-    """libsodium's crypto_pwhash_str_needs_rehash: whether the string's passes or memory differ from
-    (opslimit, memlimit // 1024). Raises ValueError where libsodium fails (-1): an invalid string."""
+def crypto_pwhash_str_needs_rehash(string: bytes, opslimit: int, memlimit: int, alg: Optional[int] = None) -> bool:
+    """libsodium's crypto_pwhash_str_needs_rehash (or, given `alg`, crypto_pwhash_argon2i/_argon2id_str_needs_rehash):
+    whether the string's passes or memory differ from (opslimit, memlimit // 1024). Raises ValueError where
+    libsodium fails (-1): an invalid string (or one of the other type, given `alg`)."""
     string = c_string(string)
     memlimit //= 1024
     if opslimit > _U32_MAX or memlimit > _U32_MAX or len(string) >= STRBYTES:
         raise ValueError("invalid limits or string")
-    parsed = _parse(string, _string_type(string))
+    parsed = _parse(string, _type_of(string, alg))
     return parsed.t_cost != opslimit or parsed.m_cost != memlimit

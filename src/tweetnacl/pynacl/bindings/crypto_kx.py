@@ -23,12 +23,24 @@ __all__ = [
     "crypto_kx_SECRET_KEY_BYTES",
     "crypto_kx_SEED_BYTES",
     "crypto_kx_SESSION_KEY_BYTES",
+    "crypto_kx_PUBLICKEYBYTES",
+    "crypto_kx_SECRETKEYBYTES",
+    "crypto_kx_SEEDBYTES",
+    "crypto_kx_SESSIONKEYBYTES",
+    "crypto_kx_PRIMITIVE",
 ]
 
 crypto_kx_PUBLIC_KEY_BYTES: int = 32
 crypto_kx_SECRET_KEY_BYTES: int = 32
 crypto_kx_SEED_BYTES: int = 32
 crypto_kx_SESSION_KEY_BYTES: int = 32
+
+# libsodium's own spellings (PyNaCl renamed them above) and the primitive's name.
+crypto_kx_PUBLICKEYBYTES: int = crypto_kx_PUBLIC_KEY_BYTES
+crypto_kx_SECRETKEYBYTES: int = crypto_kx_SECRET_KEY_BYTES
+crypto_kx_SEEDBYTES: int = crypto_kx_SEED_BYTES
+crypto_kx_SESSIONKEYBYTES: int = crypto_kx_SESSION_KEY_BYTES
+crypto_kx_PRIMITIVE: str = "x25519blake2b"
 
 
 def crypto_kx_keypair() -> Tuple[bytes, bytes]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Tuple
 
+from tweetnacl._check import as_bytes, as_bytes_of_length
 from tweetnacl.fast.pwhash import argon2 as _argon2
 from tweetnacl.fast.pwhash import scrypt as _scrypt
 from tweetnacl.pynacl import exceptions as exc
@@ -248,4 +249,164 @@ def crypto_pwhash_str_verify(passwd_hash: bytes, passwd: bytes) -> bool:
     return True
 
 
-crypto_pwhash_argon2i_str_verify = crypto_pwhash_str_verify
+
+# -- beyond PyNaCl: libsodium 1.0.22's other crypto_pwhash names ---------------------------------------------------
+# Argon2 runs with one lane, as libsodium's. Limits, lengths and algorithms libsodium refuses (C: -1) raise
+# ValueError (the layer's, also a CryptoError); a wrong password in *_str_verify raises InvalidkeyError; an invalid
+# string in *_str_needs_rehash raises ValueError.
+
+crypto_pwhash_PRIMITIVE: str = "argon2id,argon2i"
+crypto_pwhash_STRPREFIX: bytes = crypto_pwhash_argon2id_STRPREFIX
+crypto_pwhash_OPSLIMIT_MIN: int = crypto_pwhash_argon2id_OPSLIMIT_MIN
+crypto_pwhash_OPSLIMIT_MAX: int = crypto_pwhash_argon2id_OPSLIMIT_MAX
+crypto_pwhash_MEMLIMIT_MIN: int = crypto_pwhash_argon2id_MEMLIMIT_MIN
+crypto_pwhash_MEMLIMIT_MAX: int = crypto_pwhash_argon2id_MEMLIMIT_MAX
+crypto_pwhash_OPSLIMIT_INTERACTIVE: int = crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE
+crypto_pwhash_MEMLIMIT_INTERACTIVE: int = crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE
+crypto_pwhash_OPSLIMIT_MODERATE: int = crypto_pwhash_argon2id_OPSLIMIT_MODERATE
+crypto_pwhash_MEMLIMIT_MODERATE: int = crypto_pwhash_argon2id_MEMLIMIT_MODERATE
+crypto_pwhash_OPSLIMIT_SENSITIVE: int = crypto_pwhash_argon2id_OPSLIMIT_SENSITIVE
+crypto_pwhash_MEMLIMIT_SENSITIVE: int = crypto_pwhash_argon2id_MEMLIMIT_SENSITIVE
+crypto_pwhash_argon2i_ALG_ARGON2I13: int = crypto_pwhash_ALG_ARGON2I13
+crypto_pwhash_argon2i_SALTBYTES: int = crypto_pwhash_SALTBYTES
+crypto_pwhash_argon2i_STRBYTES: int = crypto_pwhash_STRBYTES
+crypto_pwhash_argon2i_PASSWD_MIN: int = crypto_pwhash_PASSWD_MIN
+crypto_pwhash_argon2i_PASSWD_MAX: int = crypto_pwhash_PASSWD_MAX
+crypto_pwhash_argon2i_BYTES_MIN: int = crypto_pwhash_BYTES_MIN
+crypto_pwhash_argon2i_BYTES_MAX: int = crypto_pwhash_BYTES_MAX
+crypto_pwhash_argon2id_ALG_ARGON2ID13: int = crypto_pwhash_ALG_ARGON2ID13
+crypto_pwhash_argon2id_SALTBYTES: int = crypto_pwhash_SALTBYTES
+crypto_pwhash_argon2id_STRBYTES: int = crypto_pwhash_STRBYTES
+crypto_pwhash_argon2id_PASSWD_MIN: int = crypto_pwhash_PASSWD_MIN
+crypto_pwhash_argon2id_PASSWD_MAX: int = crypto_pwhash_PASSWD_MAX
+crypto_pwhash_argon2id_BYTES_MIN: int = crypto_pwhash_BYTES_MIN
+crypto_pwhash_argon2id_BYTES_MAX: int = crypto_pwhash_BYTES_MAX
+
+
+def _password(passwd: object) -> bytes:
+    return as_bytes(passwd, "passwd")
+
+
+def _hash_string(string: object) -> bytes:
+    return as_bytes(string, "str")
+
+
+def crypto_pwhash(outlen: int, passwd: bytes, salt: bytes, opslimit: int, memlimit: int, alg: int) -> bytes:
+    """Argon2i or Argon2id (alg) of `passwd` and a 16-byte `salt`: `outlen` bytes (crypto_pwhash_alg's checks)."""
+    return crypto_pwhash_alg(outlen, _password(passwd), as_bytes(salt, "salt"), opslimit, memlimit, alg)
+
+
+def _argon2_of(expected_alg: int, outlen: int, passwd: object, salt: object, opslimit: int, memlimit: int,
+               alg: int) -> bytes:
+    if not isinstance(alg, int) or isinstance(alg, bool):
+        raise exc.TypeError(f"alg must be an int, not {type(alg).__name__}")
+    if alg != expected_alg:
+        raise exc.ValueError(f"alg must be {expected_alg} here, got {alg}")
+    return crypto_pwhash(outlen, _password(passwd), as_bytes(salt, "salt"), opslimit, memlimit, alg)
+
+
+def crypto_pwhash_argon2i(outlen: int, passwd: bytes, salt: bytes, opslimit: int, memlimit: int, alg: int) -> bytes:
+    """Argon2i only: alg must be crypto_pwhash_argon2i_ALG_ARGON2I13 (libsodium fails otherwise)."""
+    return _argon2_of(crypto_pwhash_ALG_ARGON2I13, outlen, passwd, salt, opslimit, memlimit, alg)
+
+
+def crypto_pwhash_argon2id(outlen: int, passwd: bytes, salt: bytes, opslimit: int, memlimit: int, alg: int) -> bytes:
+    """Argon2id only: alg must be crypto_pwhash_argon2id_ALG_ARGON2ID13 (libsodium fails otherwise)."""
+    return _argon2_of(crypto_pwhash_ALG_ARGON2ID13, outlen, passwd, salt, opslimit, memlimit, alg)
+
+
+def crypto_pwhash_str(passwd: bytes, opslimit: int, memlimit: int) -> bytes:
+    """An `$argon2id$` string of `passwd` with a random salt (libsodium's default algorithm)."""
+    return crypto_pwhash_str_alg(_password(passwd), opslimit, memlimit, crypto_pwhash_ALG_DEFAULT)
+
+
+def crypto_pwhash_argon2i_str(passwd: bytes, opslimit: int, memlimit: int) -> bytes:
+    """An `$argon2i$` string of `passwd` with a random salt."""
+    return crypto_pwhash_str_alg(_password(passwd), opslimit, memlimit, crypto_pwhash_ALG_ARGON2I13)
+
+
+def crypto_pwhash_argon2id_str(passwd: bytes, opslimit: int, memlimit: int) -> bytes:
+    """An `$argon2id$` string of `passwd` with a random salt."""
+    return crypto_pwhash_str_alg(_password(passwd), opslimit, memlimit, crypto_pwhash_ALG_ARGON2ID13)
+
+
+def _str_verify_of(alg: int, string: object, passwd: object) -> bool:
+    hash_string, password = _hash_string(string), _password(passwd)
+    if len(hash_string) >= crypto_pwhash_STRBYTES:
+        raise exc.ValueError(f"str must be at most {crypto_pwhash_STRBYTES - 1} bytes long")
+    ensure(_argon2.crypto_pwhash_str_verify(hash_string, password, alg), "Wrong password", raising=exc.InvalidkeyError)
+    return True
+
+
+def crypto_pwhash_argon2i_str_verify(str: bytes, passwd: bytes) -> bool:
+    """True if `passwd` matches the `$argon2i$` string; InvalidkeyError if not, or if the string is not an Argon2i
+    string libsodium accepts (an `$argon2id$` string is refused, as libsodium's argon2i_verify does)."""
+    return _str_verify_of(crypto_pwhash_ALG_ARGON2I13, str, passwd)
+
+
+def crypto_pwhash_argon2id_str_verify(str: bytes, passwd: bytes) -> bool:
+    """True if `passwd` matches the `$argon2id$` string; InvalidkeyError if not (or not an Argon2id string)."""
+    return _str_verify_of(crypto_pwhash_ALG_ARGON2ID13, str, passwd)
+
+
+def _needs_rehash(string: object, opslimit: object, memlimit: object, alg: int | None) -> bool:
+    hash_string = _hash_string(string)
+    for name, value in (("opslimit", opslimit), ("memlimit", memlimit)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise exc.TypeError(f"{name} must be an int, not {type(value).__name__}")
+        if value < 0:
+            raise exc.ValueError(f"{name} must be non-negative, got {value}")
+    try:
+        return _argon2.crypto_pwhash_str_needs_rehash(hash_string, opslimit, memlimit, alg)  # type: ignore[arg-type]
+    except ValueError:
+        raise exc.ValueError("str is not a valid hash string for these parameters") from None
+
+
+def crypto_pwhash_str_needs_rehash(str: bytes, opslimit: int, memlimit: int) -> bool:
+    """Whether an Argon2 string was made with other limits than (opslimit, memlimit); ValueError if libsodium
+    refuses the string."""
+    return _needs_rehash(str, opslimit, memlimit, None)
+
+
+def crypto_pwhash_argon2i_str_needs_rehash(str: bytes, opslimit: int, memlimit: int) -> bool:
+    """crypto_pwhash_str_needs_rehash for `$argon2i$` strings only."""
+    return _needs_rehash(str, opslimit, memlimit, crypto_pwhash_ALG_ARGON2I13)
+
+
+def crypto_pwhash_argon2id_str_needs_rehash(str: bytes, opslimit: int, memlimit: int) -> bool:
+    """crypto_pwhash_str_needs_rehash for `$argon2id$` strings only."""
+    return _needs_rehash(str, opslimit, memlimit, crypto_pwhash_ALG_ARGON2ID13)
+
+
+def crypto_pwhash_scryptsalsa208sha256(outlen: int, passwd: bytes, salt: bytes, opslimit: int, memlimit: int) -> bytes:
+    """scrypt of `passwd` and a 32-byte `salt`, with libsodium's parameters for (opslimit, memlimit): `outlen`
+    (16 or more) bytes."""
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
+    password = _password(passwd)
+    salt_bytes = as_bytes_of_length(salt, "salt", crypto_pwhash_scryptsalsa208sha256_SALTBYTES)
+    for name, value in (("outlen", outlen), ("opslimit", opslimit), ("memlimit", memlimit)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise exc.TypeError(f"{name} must be an int, not {type(value).__name__}")
+        if value < 0:
+            raise exc.ValueError(f"{name} must be non-negative, got {value}")
+    if not crypto_pwhash_scryptsalsa208sha256_BYTES_MIN <= outlen <= crypto_pwhash_scryptsalsa208sha256_BYTES_MAX:
+        raise exc.ValueError(
+            f"outlen must be between {crypto_pwhash_scryptsalsa208sha256_BYTES_MIN} and"
+            f" {crypto_pwhash_scryptsalsa208sha256_BYTES_MAX}, got {outlen}"
+        )
+    n_log2, r, p = _scrypt.pick_params(opslimit, memlimit)
+    try:
+        return _scrypt.crypto_pwhash_scryptsalsa208sha256_ll(password, salt_bytes, 1 << n_log2, r, p, outlen)
+    except (ValueError, MemoryError, OverflowError):
+        raise exc.RuntimeError("Unexpected failure in key derivation") from None
+
+
+def crypto_pwhash_scryptsalsa208sha256_str_needs_rehash(str: bytes, opslimit: int, memlimit: int) -> bool:
+    """Whether a `$7$` string was made with other parameters than those of (opslimit, memlimit); ValueError if
+    libsodium refuses the string."""
+    ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
+    hash_string = _hash_string(str)
+    try:
+        return _scrypt.crypto_pwhash_scryptsalsa208sha256_str_needs_rehash(hash_string, opslimit, memlimit)
+    except ValueError:
+        raise exc.ValueError("str is not a valid $7$ hash string") from None

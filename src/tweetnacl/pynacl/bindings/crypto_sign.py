@@ -19,6 +19,7 @@ import hashlib
 from typing import Tuple
 
 import tweetnacl as _tn
+from tweetnacl._check import as_bytes, as_bytes_of_length
 from tweetnacl.pynacl import _ed25519
 from tweetnacl.pynacl import exceptions as exc
 from tweetnacl.pynacl._support import require_bytes
@@ -32,6 +33,19 @@ crypto_sign_SECRETKEYBYTES: int = 64
 crypto_sign_curve25519_BYTES: int = 32
 
 crypto_sign_ed25519ph_STATEBYTES: int = 208
+
+crypto_sign_PRIMITIVE: str = "ed25519"
+crypto_sign_MESSAGEBYTES_MAX: int = 2**64 - 1 - 64
+"""SODIUM_SIZE_MAX - crypto_sign_BYTES on a 64-bit platform (libsodium.js, on 32-bit WebAssembly, has 2^32 - 65)."""
+crypto_sign_ed25519_BYTES: int = 64
+crypto_sign_ed25519_SEEDBYTES: int = 32
+crypto_sign_ed25519_PUBLICKEYBYTES: int = 32
+crypto_sign_ed25519_SECRETKEYBYTES: int = 64
+crypto_sign_ed25519_MESSAGEBYTES_MAX: int = crypto_sign_MESSAGEBYTES_MAX
+crypto_sign_edwards25519sha512batch_BYTES: int = 64
+crypto_sign_edwards25519sha512batch_PUBLICKEYBYTES: int = 32
+crypto_sign_edwards25519sha512batch_SECRETKEYBYTES: int = 64
+crypto_sign_edwards25519sha512batch_MESSAGEBYTES_MAX: int = crypto_sign_MESSAGEBYTES_MAX
 
 
 def crypto_sign_keypair() -> Tuple[bytes, bytes]:
@@ -159,3 +173,96 @@ def crypto_sign_ed25519ph_final_verify(edph: crypto_sign_ed25519ph_state, signat
     if not _ed25519.ed25519ph_verify_vartime(signature, state.state.digest(), public_key):
         raise exc.BadSignatureError("Signature was forged or corrupt")
     return True
+
+
+# -- beyond PyNaCl: libsodium 1.0.22's other crypto_sign names ----------------------------------------------------
+
+
+def crypto_sign_detached(m: bytes, sk: bytes) -> bytes:
+    """The 64-byte Ed25519 signature of m; ValueError if sk's public half is not its seed's (libsodium signs)."""
+    message = as_bytes(m, "m")
+    secret_key = as_bytes_of_length(sk, "sk", crypto_sign_SECRETKEYBYTES)
+    try:
+        return _tn.sign.detached(message, secret_key)
+    except builtins.ValueError as error:
+        raise _layer_error(error) from None
+
+
+def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
+    """True if sig is m's Ed25519 signature under pk (libsodium's acceptance rules), else BadSignatureError."""
+    signature = as_bytes_of_length(sig, "sig", crypto_sign_BYTES)
+    message = as_bytes(m, "m")
+    public_key = as_bytes_of_length(pk, "pk", crypto_sign_PUBLICKEYBYTES)
+    if not _ed25519.verify_detached_vartime(signature, message, public_key):
+        raise exc.BadSignatureError("Signature was forged or corrupt")
+    return True
+
+
+crypto_sign_ed25519 = crypto_sign
+crypto_sign_ed25519_open = crypto_sign_open
+crypto_sign_ed25519_keypair = crypto_sign_keypair
+crypto_sign_ed25519_seed_keypair = crypto_sign_seed_keypair
+crypto_sign_ed25519_detached = crypto_sign_detached
+crypto_sign_ed25519_verify_detached = crypto_sign_verify_detached
+
+
+def crypto_sign_ed25519ph_init() -> crypto_sign_ed25519ph_state:
+    """A new Ed25519ph state (PyNaCl's class, which its crypto_sign_ed25519ph_update / _final_* take)."""
+    return crypto_sign_ed25519ph_state()
+
+
+def crypto_sign_init() -> crypto_sign_ed25519ph_state:
+    """libsodium's crypto_sign_init: an Ed25519ph state (its multi-part signatures are Ed25519ph)."""
+    return crypto_sign_ed25519ph_state()
+
+
+def crypto_sign_update(state: crypto_sign_ed25519ph_state, m: bytes) -> None:
+    crypto_sign_ed25519ph_update(state, as_bytes(m, "m"))
+
+
+def crypto_sign_final_create(state: crypto_sign_ed25519ph_state, sk: bytes) -> bytes:
+    """The Ed25519ph signature of everything given to crypto_sign_update; ValueError for a mismatched key."""
+    return crypto_sign_ed25519ph_final_create(state, as_bytes_of_length(sk, "sk", crypto_sign_SECRETKEYBYTES))
+
+
+def crypto_sign_final_verify(state: crypto_sign_ed25519ph_state, sig: bytes, pk: bytes) -> bool:
+    """True if sig is the Ed25519ph signature of everything given to crypto_sign_update, else BadSignatureError."""
+    return crypto_sign_ed25519ph_final_verify(
+        state,
+        as_bytes_of_length(sig, "sig", crypto_sign_BYTES),
+        as_bytes_of_length(pk, "pk", crypto_sign_PUBLICKEYBYTES),
+    )
+
+
+# The deprecated edwards25519sha512batch (libsodium's crypto_sign/ed25519/ref10/obsolete.c): its own key format
+# (64-byte secret key = clamped SHA-512 of a seed, no public key in it, so there is no key pair to check) and its own
+# signature (R || M || S, A not hashed). The curve module is imported on first use (as `_ed25519` does).
+
+
+def crypto_sign_edwards25519sha512batch_keypair() -> Tuple[bytes, bytes]:
+    """A random (public_key, secret_key) pair in this scheme's format."""
+    from tweetnacl.fast.curve25519.ed25519 import edwards25519sha512batch_keypair_from_seed
+
+    return edwards25519sha512batch_keypair_from_seed(_tn.random_bytes(32))
+
+
+def crypto_sign_edwards25519sha512batch(m: bytes, sk: bytes) -> bytes:
+    """R (32) || m || S (32)."""
+    from tweetnacl.fast.curve25519.ed25519 import edwards25519sha512batch_sign
+
+    message = as_bytes(m, "m")
+    secret_key = as_bytes_of_length(sk, "sk", crypto_sign_edwards25519sha512batch_SECRETKEYBYTES)
+    return edwards25519sha512batch_sign(message, secret_key)
+
+
+def crypto_sign_edwards25519sha512batch_open(sm: bytes, pk: bytes) -> bytes:
+    """The message of R || m || S if it verifies under pk, else BadSignatureError (also when sm is too short)."""
+    from tweetnacl.fast.curve25519.ed25519 import edwards25519sha512batch_verify_vartime
+
+    signed = as_bytes(sm, "sm")
+    public_key = as_bytes_of_length(pk, "pk", crypto_sign_edwards25519sha512batch_PUBLICKEYBYTES)
+    if len(signed) < crypto_sign_edwards25519sha512batch_BYTES or not edwards25519sha512batch_verify_vartime(
+        signed, public_key
+    ):
+        raise exc.BadSignatureError("Signature was forged or corrupt")
+    return signed[32:-32]
