@@ -17,8 +17,10 @@ def crypto_hash(message: bytes) -> bytes:
 
 
 def crypto_hash_sha256(message: bytes) -> bytes:
+    """The 32-byte SHA-256 digest of `message`."""
     return hashlib.sha256(require_bytes(message)).digest()
 
 
 def crypto_hash_sha512(message: bytes) -> bytes:
+    """The 64-byte SHA-512 digest of `message`."""
     return hashlib.sha512(require_bytes(message)).digest()

@@ -95,12 +95,14 @@ def crypto_sign_ed25519_sk_to_curve25519(secret_key_bytes: bytes) -> bytes:
 
 
 def crypto_sign_ed25519_sk_to_pk(secret_key_bytes: bytes) -> bytes:
+    """The 32-byte public key of a 64-byte Ed25519 secret key: its last 32 bytes."""
     if len(secret_key_bytes) != crypto_sign_SECRETKEYBYTES:
         raise exc.ValueError("Invalid secret key")
     return secret_key_bytes[crypto_sign_SEEDBYTES:]
 
 
 def crypto_sign_ed25519_sk_to_seed(secret_key_bytes: bytes) -> bytes:
+    """The 32-byte seed of a 64-byte Ed25519 secret key: its first 32 bytes."""
     if len(secret_key_bytes) != crypto_sign_SECRETKEYBYTES:
         raise exc.ValueError("Invalid secret key")
     return secret_key_bytes[:crypto_sign_SEEDBYTES]
