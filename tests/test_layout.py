@@ -14,6 +14,7 @@ Tests may reach in; src/ may not.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,9 @@ def dotted(path: Path) -> str:
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
+
+
+MODULE_NAMES = frozenset(dotted(path) for path in MODULES)
 
 
 def is_private(name: str) -> bool:
@@ -59,6 +63,11 @@ def core_import_violation(importer: str, module: str) -> str | None:
 
 
 def is_module(name: str) -> bool:
+    return name in MODULE_NAMES or _is_module_on_disk(name)
+
+
+@functools.lru_cache(maxsize=None)
+def _is_module_on_disk(name: str) -> bool:
     path = SRC.joinpath(*name.split("."))
     return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
 
