@@ -7,12 +7,14 @@ runs it). Docstrings are Markdown: `tweetnacl_markdown` renders the ones autodoc
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent / "src"))  # document the checkout, not an installed copy
 sys.path.insert(0, str(DOCS / "_ext"))
 
+import python_inventory  # noqa: E402  (docs/_ext/python_inventory.py)
 import tweetnacl  # noqa: E402
 
 project = "tweetnacl"
@@ -27,6 +29,7 @@ extensions = [
     "sphinx.ext.intersphinx",
     "tweetnacl_api",  # docs/_ext/tweetnacl_api.py: the reference of the runtime-bound API objects
     "tweetnacl_markdown",  # docs/_ext/tweetnacl_markdown.py: autodoc's docstrings rendered as Markdown (MyST)
+    "pynacl_constants",  # docs/_ext/pynacl_constants.py: the PyNaCl layer's module constants, with their values
 ]
 
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
@@ -36,15 +39,20 @@ exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
 myst_enable_extensions = ["colon_fence", "deflist", "fieldlist"]
 myst_heading_anchors = 3  # `[text](security.md#measured-leakage)` links resolve to headings
 
-# Broken references fail the build. The Python documentation's inventory is read from Debian's `python3-doc`
-# package (CI has no internet; .ci/steps/20-docs.sh installs it), and its links point to docs.python.org.
+# Broken references fail the build. The Python documentation's inventory is written here, at each build, from the
+# table of the names these pages link to (docs/_ext/python_inventory.py): no system package, no network; its links
+# point to docs.python.org.
 nitpicky = True
-PYTHON_INVENTORY = Path("/usr/share/doc/python3/html/objects.inv")
-if not PYTHON_INVENTORY.is_file():
-    raise RuntimeError(f"{PYTHON_INVENTORY} is missing: install Debian's python3-doc (apt-get install python3-doc)")
+PYTHON_INVENTORY = python_inventory.write_inventory(
+    Path(tempfile.mkdtemp(prefix="tweetnacl-docs-")) / "python-objects.inv"
+)
 # Private names of PyNaCl's own that its type hints show (the encoders' base class, two type variables).
-nitpick_ignore = [("py:class", f"tweetnacl.pynacl.{name}") for name in ("encoding._Encoder", "public._Key", "public._Box")]
-intersphinx_mapping = {"python": ("https://docs.python.org/3", str(PYTHON_INVENTORY))}
+# And the BLAKE2b state class of the bindings' signatures, which PyNaCl's `nacl.bindings` does not export either.
+nitpick_ignore = [
+    ("py:class", f"tweetnacl.pynacl.{name}")
+    for name in ("encoding._Encoder", "public._Key", "public._Box", "bindings.crypto_generichash.Blake2State")
+]
+intersphinx_mapping = {"python": (python_inventory.PYTHON_DOCS, str(PYTHON_INVENTORY))}
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import io
 import json
 import os
 import shutil
@@ -17,6 +18,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+import tweetnacl
 from test_tweetnacljs import TweetNaClJS, tweetnacl_js  # noqa: F401 - the fixture that installs TweetNaCl.js
 
 from tweetnacl import bench
@@ -129,6 +132,37 @@ def test_cli_help_lists_bench_options() -> None:
     assert sub.returncode == 0
     for option in ("--json", "--only", "--ops", "--rounds", "--time", "--large", "--sizes", "--markdown", "--max-call"):
         assert option in sub.stdout
+    # the description counts the operations it times, and --markdown names what it prints
+    assert f"Time {len(bench.select_ops(None, False, False))} operations" in " ".join(sub.stdout.split())
+    assert "README" not in sub.stdout
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from tweetnacl.__main__ import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["--version"])
+    assert exited.value.code == 0
+    assert capsys.readouterr().out == f"tweetnacl {tweetnacl.__version__}\n"
+
+
+def test_a_note_says_why_the_libsodium_column_is_absent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without PyNaCl the libsodium column is absent, and the report's notes say so (as they do for TweetNaCl.js)."""
+    from tweetnacl.bench import cli
+
+    monkeypatch.setattr(cli, "libsodium_backend", lambda: None)
+    monkeypatch.setattr(cli, "start_columns", lambda *args: None)
+    parser = cli.build_parser()
+    for markdown in ([], ["--markdown"]):
+        out = io.StringIO()
+        args = parser.parse_args(["--ops", "hash 1kib", "--time", "0.01", "--rounds", "1", "--quiet", *markdown])
+        assert cli.run(args, parser, out=out, err=io.StringIO()) == 0
+        report = out.getvalue()
+        assert "libsodium ops/s" not in report and "libsodium: no column, PyNaCl is not importable" in report
+    out = io.StringIO()
+    args = parser.parse_args(["--ops", "hash 1kib", "--only", "fast", "--time", "0.01", "--rounds", "1", "--quiet"])
+    assert cli.run(args, parser, out=out, err=io.StringIO()) == 0
+    assert "no column" not in out.getvalue()  # not asked for: nothing to explain
 
 
 def test_select_ops_fnmatch_substring_and_large() -> None:

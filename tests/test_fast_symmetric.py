@@ -429,6 +429,18 @@ def test_hsalsa20_against_libsodium(seed: int, word_loop: bool) -> None:
     assert salsa20.crypto_core_hsalsa20(bytes(16), shared, SIGMA) == nacl.bindings.crypto_box_beforenm(pk, sk)
 
 
+@pytest.mark.parametrize("core_name", ["tweetnacl.fast.core", "tweetnacl.reference.core"])
+def test_each_core_derives_the_box_key_of_a_shared_secret(core_name: str) -> None:
+    """`crypto_box_beforenm_hsalsa20`, the half of beforenm the API layer's sealed box calls, is libsodium's."""
+    core = importlib.import_module(core_name)
+    rng = seeded(7)
+    pk = nacl.bindings.crypto_scalarmult_base(random_bytes(rng, 32))
+    sk = random_bytes(rng, 32)
+    shared_key = nacl.bindings.crypto_box_beforenm(pk, sk)
+    assert core.crypto_box_beforenm_hsalsa20(nacl.bindings.crypto_scalarmult(sk, pk)) == shared_key
+    assert core.crypto_box_beforenm(pk, sk) == shared_key
+
+
 @pytest.mark.parametrize("length", [0, 1, 63, 64, 65, 1000, 64 * BATCH + 5])
 def test_xsalsa20_word_loop_against_libsodium(length: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """PyPy's keystream path (forced here on any interpreter) against libsodium's secretbox."""

@@ -4,8 +4,8 @@ Commands:
   bench      time reference, fast and libsodium (via PyNaCl) side by side (see `tweetnacl.bench`)
   leakcheck  test whether running times depend on secret data (dudect; see `tweetnacl.leakcheck`)
 
-`python -m tweetnacl --help` lists the commands, `python -m tweetnacl bench --help` the benchmark's options;
-a missing or unknown command is a usage error (exit status 2).
+`python -m tweetnacl --help` lists the commands, `python -m tweetnacl bench --help` the benchmark's options,
+`python -m tweetnacl --version` prints the version; a missing or unknown command is a usage error (exit status 2).
 """
 
 from __future__ import annotations
@@ -21,16 +21,22 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m tweetnacl",
         description="tweetnacl: NaCl cryptography in pure Python (TweetNaCl port and fast drop-in).",
     )
+    from tweetnacl import __version__, bench, leakcheck
+
+    parser.add_argument("--version", action="version", version=f"tweetnacl {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     commands.required = True
-    from tweetnacl import bench, leakcheck
+    operation_count = len(bench.select_ops(None, False, False))
 
     command_modules = {
         "bench": (
             bench,
             "benchmark reference, fast and libsodium (PyNaCl) side by side",
-            "Time TweetNaCl.js's benchmark operations (plus sealed boxes and ed2curve) on "
-            "tweetnacl.reference, tweetnacl.fast and libsodium via PyNaCl. "
+            f"Time {operation_count} operations (--list-ops): TweetNaCl.js's benchmark rows (xsalsa20 stream, "
+            "poly1305, secretbox, hash, scalarmult, box, sign), sealed boxes, ed2curve, and the other primitives "
+            "of tweetnacl.fast that libsodium has (AEGIS, AES-256-GCM, ChaCha20 and XChaCha20-Poly1305, "
+            "secretstream, SipHash, Argon2id, Ed25519ph, the edwards25519 group), on tweetnacl.reference, "
+            "tweetnacl.fast, libsodium via PyNaCl (when importable) and TweetNaCl.js under node (when found). "
             "MB = 10^6 bytes; each cell is the best of several interleaved, time-calibrated rounds.",
         ),
         "leakcheck": (

@@ -51,8 +51,23 @@ _SUBMODULES = (
 )
 
 
+LAYER = "tweetnacl.pynacl"
+
+
 def _is_ours(module: object) -> bool:
     return getattr(module, "__tweetnacl_pynacl__", False) is True
+
+
+def report_nacl_names(module: types.ModuleType) -> None:
+    """Make the classes that `module` (a module of the layer) defines report the `nacl` module it is installed as
+    (`tweetnacl.pynacl.signing.SigningKey.__module__` -> "nacl.signing"), as a PyNaCl program expects: pickles made
+    here then load under the real PyNaCl (which looks them up by that name), and logs and tracebacks say `nacl`.
+    The classes are the same objects under both names, so `tweetnacl.pynacl` used directly works as before, and
+    pickles made before the install (naming `tweetnacl.pynacl.*`) still load. Only names decide here."""
+    installed_as = "nacl" + module.__name__[len(LAYER):]
+    for value in list(vars(module).values()):
+        if isinstance(value, type) and value.__module__ == module.__name__:
+            value.__module__ = installed_as
 
 
 def install_as_nacl() -> types.ModuleType:
@@ -74,12 +89,14 @@ def install_as_nacl() -> types.ModuleType:
             f"imported ({', '.join(foreign[:3])}{', ...' if len(foreign) > 3 else ''}); call "
             "install_as_nacl() before anything imports nacl"
         )
-    package = importlib.import_module("tweetnacl.pynacl")
+    package = importlib.import_module(LAYER)
+    report_nacl_names(package)
     modules = {"nacl": package}
     for name in _SUBMODULES:
         # Found now, run when the program first uses it (`import nacl.signing` does): installing costs no import
-        # of what the program never asks for (docs/performance.md, "Import time").
-        modules[f"nacl.{name}"] = import_on_first_attribute(f"tweetnacl.pynacl.{name}")
+        # of what the program never asks for (docs/performance.md, "Import time"). Its classes take their `nacl`
+        # names once it has run.
+        modules[f"nacl.{name}"] = import_on_first_attribute(f"{LAYER}.{name}", then=report_nacl_names)
     # Registered all at once, after every module was found: no half-installed state.
     sys.modules.update(modules)
     return package

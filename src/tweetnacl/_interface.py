@@ -81,6 +81,11 @@ class Core(Protocol):
         """HSalsa20(key = X25519(sk, pk), input = 16 zero bytes): the 32-byte shared key."""
         ...
 
+    def crypto_box_beforenm_hsalsa20(self, s: bytes) -> bytes:
+        """crypto_box_beforenm's second half: HSalsa20(key = s, input = 16 zero bytes, constant sigma), the 32-byte
+        shared key of the 32-byte X25519 shared secret s (for callers that test s before deriving the key)."""
+        ...
+
     # -- SHA-512 -------------------------------------------------------------------------------
     def crypto_hash(self, m: bytes) -> bytes:
         ...

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 import types
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Callable, cast
 
 if TYPE_CHECKING:  # importlib.abc imports importlib.resources, pathlib and tempfile: ~17 ms at run time
     import importlib.abc
@@ -22,20 +22,28 @@ if TYPE_CHECKING:  # importlib.abc imports importlib.resources, pathlib and temp
 __all__ = ["import_on_first_attribute"]
 
 
-def import_on_first_attribute(name: str) -> types.ModuleType:
+def import_on_first_attribute(
+    name: str, then: Callable[[types.ModuleType], None] | None = None
+) -> types.ModuleType:
     """The module `name`, executed when one of its attributes is first read (at once if it is already imported).
     Its parent package is imported now (as finding a module needs), and so is whatever that package imports.
+    `then(module)`, if given, runs once the module has run: right after its execution, or at once for a module
+    already imported.
 
     :raises ModuleNotFoundError: no module `name` exists (found now, not at the first read).
     """
+    if name not in sys.modules:
+        spec = importlib.util.find_spec(name)  # imports the parent package, which may import this module itself
     if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.find_spec(name)  # imports the parent package, which may import this module itself
-    if name in sys.modules:
-        return sys.modules[name]
+        module = sys.modules[name]
+        if then is not None:
+            then(module)
+        return module
     if spec is None or spec.loader is None:
         raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-    spec.loader = importlib.util.LazyLoader(cast("importlib.abc.Loader", _ThenAttributeOfParent(spec.loader)))
+    spec.loader = importlib.util.LazyLoader(
+        cast("importlib.abc.Loader", _ThenAttributeOfParent(spec.loader, then))
+    )
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
@@ -48,8 +56,11 @@ class _ThenAttributeOfParent:
     Only after the run, not at registration: a package may give the attribute a meaning of its own on binding
     (`tweetnacl.pynacl.bindings` binds a family's names, which needs the family run)."""
 
-    def __init__(self, loader: importlib.abc.Loader) -> None:  # a Loader by its methods, as LazyLoader asks
+    def __init__(
+        self, loader: importlib.abc.Loader, then: Callable[[types.ModuleType], None] | None = None
+    ) -> None:  # a Loader by its methods, as LazyLoader asks
         self.loader = loader
+        self.then = then
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType | None:
         return self.loader.create_module(spec)
@@ -59,3 +70,5 @@ class _ThenAttributeOfParent:
         parent, _, child = module.__name__.rpartition(".")
         if parent:
             setattr(sys.modules[parent], child, module)
+        if self.then is not None:
+            self.then(module)

@@ -13,8 +13,18 @@ from tweetnacl._interface import Core
 
 
 KEY_LENGTH = 32
+"""A secret key of secretbox, box (X25519), the stream ciphers and Poly1305; box's shared key."""
+PUBLIC_KEY_LENGTH = 32
+"""An X25519 or Ed25519 public key (a group element, the u- or the compressed y-coordinate)."""
 NONCE_LENGTH = 24
+"""The nonce of secretbox, box and XSalsa20."""
+SALSA20_NONCE_LENGTH = 8
+CORE_INPUT_LENGTH = 16
+"""The input of crypto_core_salsa20 / hsalsa20 (and of box's HSalsa20: 16 zero bytes)."""
+CORE_CONSTANT_LENGTH = 16
+"""The constant of crypto_core_salsa20 / hsalsa20 ("expand 32-byte k")."""
 TAG_LENGTH = 16
+"""A Poly1305 tag: secretbox's and box's overhead."""
 SCALAR_LENGTH = 32
 SIGNATURE_LENGTH = 64
 SIGN_SECRET_KEY_LENGTH = 64

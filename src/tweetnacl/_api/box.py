@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Optional
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.stream import SIGMA
-from tweetnacl._api.basics import KEY_LENGTH, NONCE_LENGTH, TAG_LENGTH, Bound, KeyPair, public_api
+from tweetnacl._api.basics import (
+    KEY_LENGTH, NONCE_LENGTH, PUBLIC_KEY_LENGTH, TAG_LENGTH, Bound, KeyPair, public_api,
+)
 from tweetnacl._api.secretbox import secretbox_checked, secretbox_open_checked
 
 
@@ -65,7 +66,7 @@ class BoxOpen(Bound):
         boxed = as_bytes(box, "box")
         n = as_bytes_of_length(nonce, "nonce", NONCE_LENGTH)
         shared = self._core.crypto_box_beforenm(
-            as_bytes_of_length(their_public_key, "their_public_key", 32),
+            as_bytes_of_length(their_public_key, "their_public_key", PUBLIC_KEY_LENGTH),
             as_bytes_of_length(my_secret_key, "my_secret_key", KEY_LENGTH),
         )
         return self._core.crypto_secretbox_open(boxed, n, shared)
@@ -93,7 +94,7 @@ class SealedBox(Bound):
 
     __slots__ = ()
 
-    overhead_length = 32 + TAG_LENGTH
+    overhead_length = PUBLIC_KEY_LENGTH + TAG_LENGTH
 
     def __call__(self, message: Buffer, public_key: Buffer) -> bytes:
         """Encrypt `message` to `public_key` anonymously, from a fresh ephemeral key pair.
@@ -106,7 +107,7 @@ class SealedBox(Bound):
             point, with which no secret can be shared (libsodium refuses it too).
         """
         m = as_bytes(message, "message")
-        pk = as_bytes_of_length(public_key, "public_key", 32)
+        pk = as_bytes_of_length(public_key, "public_key", PUBLIC_KEY_LENGTH)
         ephemeral_sk = random_bytes(KEY_LENGTH)
         ephemeral_pk = self._core.crypto_scalarmult_base(ephemeral_sk)
         shared = shared_key_or_none(self._core, pk, ephemeral_sk)
@@ -127,15 +128,15 @@ class SealedBox(Bound):
         :raises ValueError: `public_key` or `secret_key` has the wrong length (`public_key must be 32 bytes, got 31`).
         """
         data = as_bytes(sealed, "sealed")
-        pk = as_bytes_of_length(public_key, "public_key", 32)
+        pk = as_bytes_of_length(public_key, "public_key", PUBLIC_KEY_LENGTH)
         sk = as_bytes_of_length(secret_key, "secret_key", KEY_LENGTH)
         if len(data) < self.overhead_length:
             return None
-        ephemeral_pk = data[:32]
+        ephemeral_pk = data[:PUBLIC_KEY_LENGTH]
         shared = shared_key_or_none(self._core, ephemeral_pk, sk)
         if shared is None:
             return None
-        return self._core.crypto_secretbox_open(data[32:], seal_nonce(ephemeral_pk, pk), shared)
+        return self._core.crypto_secretbox_open(data[PUBLIC_KEY_LENGTH:], seal_nonce(ephemeral_pk, pk), shared)
 
 
 def seal_nonce(ephemeral_pk: bytes, recipient_pk: bytes) -> bytes:
@@ -149,10 +150,10 @@ def shared_key_or_none(core: Core, pk: bytes, sk: bytes) -> Optional[bytes]:
     The comparison runs in constant time; only the fact "low-order input" decides the branch, as in libsodium.
     """
     shared_secret = core.crypto_scalarmult(sk, pk)
-    if hmac.compare_digest(shared_secret, bytes(32)):
+    if hmac.compare_digest(shared_secret, bytes(KEY_LENGTH)):
         return None
     # crypto_box_beforenm's second half, so that the X25519 product is computed once.
-    return core.crypto_core_hsalsa20(bytes(16), shared_secret, SIGMA)
+    return core.crypto_box_beforenm_hsalsa20(shared_secret)
 
 
 @public_api
@@ -171,7 +172,7 @@ class Box(Bound):
         keypair: BoxKeyPair
         seal: SealedBox
 
-    public_key_length = 32
+    public_key_length = PUBLIC_KEY_LENGTH
     secret_key_length = KEY_LENGTH
     shared_key_length = KEY_LENGTH
     nonce_length = NONCE_LENGTH
@@ -202,7 +203,7 @@ class Box(Bound):
         :raises ValueError: `their_public_key` or `my_secret_key` has the wrong length (`their_public_key must be 32 bytes, got 31`).
         """
         return self._core.crypto_box_beforenm(
-            as_bytes_of_length(their_public_key, "their_public_key", 32),
+            as_bytes_of_length(their_public_key, "their_public_key", PUBLIC_KEY_LENGTH),
             as_bytes_of_length(my_secret_key, "my_secret_key", KEY_LENGTH),
         )
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Optional
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
-from tweetnacl._api.basics import Bound, KeyPair, public_api
+from tweetnacl._api.basics import (
+    PUBLIC_KEY_LENGTH, SCALAR_LENGTH, SIGN_SECRET_KEY_LENGTH, SIGN_SEED_LENGTH, Bound, KeyPair, public_api,
+)
 
 
 @public_api
@@ -26,7 +28,7 @@ class Ed2Curve(Bound):
         :raises TypeError: `public_key` is not bytes-like (`public_key must be bytes-like, not str`).
         :raises ValueError: `public_key` has the wrong length (`public_key must be 32 bytes, got 31`).
         """
-        return self._core.ed25519_pk_to_curve25519(as_bytes_of_length(public_key, "public_key", 32))
+        return self._core.ed25519_pk_to_curve25519(as_bytes_of_length(public_key, "public_key", PUBLIC_KEY_LENGTH))
 
     def convert_secret_key(self, secret_key: Buffer) -> bytes:
         """The X25519 secret key of an Ed25519 secret key: the clamped first half of SHA-512(seed).
@@ -37,9 +39,9 @@ class Ed2Curve(Bound):
         :raises ValueError: `secret_key` is neither 32 nor 64 bytes long (`secret_key must be 32 or 64 bytes, got 31`).
         """
         sk = as_bytes(secret_key, "secret_key")
-        if len(sk) not in (32, 64):
+        if len(sk) not in (SIGN_SEED_LENGTH, SIGN_SECRET_KEY_LENGTH):
             raise ValueError(f"secret_key must be 32 or 64 bytes, got {len(sk)}")
-        scalar = bytearray(self._core.crypto_hash(sk[:32])[:32])
+        scalar = bytearray(self._core.crypto_hash(sk[:SIGN_SEED_LENGTH])[:SCALAR_LENGTH])
         # RFC 7748 section 5 clamping, at fixed positions (no secret-dependent index).
         scalar[0] &= 248
         scalar[31] &= 127

@@ -8,9 +8,16 @@ from typing import TYPE_CHECKING, Optional
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length, as_length
 from tweetnacl._interface import Core
-from tweetnacl._api.basics import SIGN_SECRET_KEY_LENGTH, Bound, KeyPair, public_api, new_bound
+from tweetnacl._api.basics import (
+    CORE_CONSTANT_LENGTH, CORE_INPUT_LENGTH, KEY_LENGTH, NONCE_LENGTH, PUBLIC_KEY_LENGTH, SALSA20_NONCE_LENGTH,
+    SCALAR_LENGTH, SIGN_SECRET_KEY_LENGTH, TAG_LENGTH, Bound, KeyPair, public_api, new_bound,
+)
 from tweetnacl._api.box import Box
 from tweetnacl._api.sign import ConsistentSecretKeys, Sign, open_signed
+
+VERIFY_16_LENGTH = 16
+"""crypto_verify_16 compares 16 bytes (a Poly1305 tag), crypto_verify_32 32 bytes: the numbers in their names."""
+VERIFY_32_LENGTH = 32
 
 
 @public_api
@@ -35,7 +42,7 @@ class Lowlevel(Bound):
         :raises ValueError: `n24` or `k` has the wrong length (`n24 must be 24 bytes, got 23`).
         """
         return self._core.crypto_stream_xor(
-            as_bytes(m, "m"), as_bytes_of_length(n24, "n24", 24), as_bytes_of_length(k, "k", 32)
+            as_bytes(m, "m"), as_bytes_of_length(n24, "n24", NONCE_LENGTH), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_stream(self, length: int, n24: Buffer, k: Buffer) -> bytes:
@@ -51,7 +58,7 @@ class Lowlevel(Bound):
         :raises ValueError: `length` is negative (`length must be non-negative, got -1`) or above `sys.maxsize`.
         """
         return self._core.crypto_stream(
-            as_length(length, "length"), as_bytes_of_length(n24, "n24", 24), as_bytes_of_length(k, "k", 32)
+            as_length(length, "length"), as_bytes_of_length(n24, "n24", NONCE_LENGTH), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_stream_salsa20_xor(self, m: Buffer, n8: Buffer, k: Buffer) -> bytes:
@@ -65,7 +72,7 @@ class Lowlevel(Bound):
         :raises ValueError: `n8` or `k` has the wrong length (`n8 must be 8 bytes, got 7`).
         """
         return self._core.crypto_stream_salsa20_xor(
-            as_bytes(m, "m"), as_bytes_of_length(n8, "n8", 8), as_bytes_of_length(k, "k", 32)
+            as_bytes(m, "m"), as_bytes_of_length(n8, "n8", SALSA20_NONCE_LENGTH), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_stream_salsa20(self, length: int, n8: Buffer, k: Buffer) -> bytes:
@@ -81,7 +88,7 @@ class Lowlevel(Bound):
         :raises ValueError: `length` is negative (`length must be non-negative, got -1`) or above `sys.maxsize`.
         """
         return self._core.crypto_stream_salsa20(
-            as_length(length, "length"), as_bytes_of_length(n8, "n8", 8), as_bytes_of_length(k, "k", 32)
+            as_length(length, "length"), as_bytes_of_length(n8, "n8", SALSA20_NONCE_LENGTH), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_core_salsa20(self, in16: Buffer, k32: Buffer, c16: Buffer) -> bytes:
@@ -95,9 +102,9 @@ class Lowlevel(Bound):
         :raises ValueError: `in16`, `k32` or `c16` has the wrong length (`in16 must be 16 bytes, got 15`).
         """
         return self._core.crypto_core_salsa20(
-            as_bytes_of_length(in16, "in16", 16),
-            as_bytes_of_length(k32, "k32", 32),
-            as_bytes_of_length(c16, "c16", 16),
+            as_bytes_of_length(in16, "in16", CORE_INPUT_LENGTH),
+            as_bytes_of_length(k32, "k32", KEY_LENGTH),
+            as_bytes_of_length(c16, "c16", CORE_CONSTANT_LENGTH),
         )
 
     def crypto_core_hsalsa20(self, in16: Buffer, k32: Buffer, c16: Buffer) -> bytes:
@@ -111,9 +118,9 @@ class Lowlevel(Bound):
         :raises ValueError: `in16`, `k32` or `c16` has the wrong length (`in16 must be 16 bytes, got 15`).
         """
         return self._core.crypto_core_hsalsa20(
-            as_bytes_of_length(in16, "in16", 16),
-            as_bytes_of_length(k32, "k32", 32),
-            as_bytes_of_length(c16, "c16", 16),
+            as_bytes_of_length(in16, "in16", CORE_INPUT_LENGTH),
+            as_bytes_of_length(k32, "k32", KEY_LENGTH),
+            as_bytes_of_length(c16, "c16", CORE_CONSTANT_LENGTH),
         )
 
     def crypto_onetimeauth(self, m: Buffer, k: Buffer) -> bytes:
@@ -125,7 +132,7 @@ class Lowlevel(Bound):
         :raises TypeError: an argument is not bytes-like (`m must be bytes-like, not str`).
         :raises ValueError: `k` has the wrong length (`k must be 32 bytes, got 31`).
         """
-        return self._core.crypto_onetimeauth(as_bytes(m, "m"), as_bytes_of_length(k, "k", 32))
+        return self._core.crypto_onetimeauth(as_bytes(m, "m"), as_bytes_of_length(k, "k", KEY_LENGTH))
 
     def crypto_onetimeauth_verify(self, h: Buffer, m: Buffer, k: Buffer) -> bool:
         """Check the Poly1305 tag `h` of `m` in constant time.
@@ -138,7 +145,7 @@ class Lowlevel(Bound):
         :raises ValueError: `h` or `k` has the wrong length (`h must be 16 bytes, got 15`).
         """
         return self._core.crypto_onetimeauth_verify(
-            as_bytes_of_length(h, "h", 16), as_bytes(m, "m"), as_bytes_of_length(k, "k", 32)
+            as_bytes_of_length(h, "h", TAG_LENGTH), as_bytes(m, "m"), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_secretbox(self, m: Buffer, n: Buffer, k: Buffer) -> bytes:
@@ -152,7 +159,7 @@ class Lowlevel(Bound):
         :raises ValueError: `n` or `k` has the wrong length (`n must be 24 bytes, got 23`).
         """
         return self._core.crypto_secretbox(
-            as_bytes(m, "m"), as_bytes_of_length(n, "n", 24), as_bytes_of_length(k, "k", 32)
+            as_bytes(m, "m"), as_bytes_of_length(n, "n", NONCE_LENGTH), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_secretbox_open(self, c: Buffer, n: Buffer, k: Buffer) -> Optional[bytes]:
@@ -166,7 +173,7 @@ class Lowlevel(Bound):
         :raises ValueError: `n` or `k` has the wrong length (`n must be 24 bytes, got 23`).
         """
         return self._core.crypto_secretbox_open(
-            as_bytes(c, "c"), as_bytes_of_length(n, "n", 24), as_bytes_of_length(k, "k", 32)
+            as_bytes(c, "c"), as_bytes_of_length(n, "n", NONCE_LENGTH), as_bytes_of_length(k, "k", KEY_LENGTH)
         )
 
     def crypto_box_keypair(self) -> KeyPair:
@@ -185,7 +192,7 @@ class Lowlevel(Bound):
         :raises TypeError: an argument is not bytes-like (`pk must be bytes-like, not str`).
         :raises ValueError: `pk` or `sk` has the wrong length (`pk must be 32 bytes, got 31`).
         """
-        return self._core.crypto_box_beforenm(as_bytes_of_length(pk, "pk", 32), as_bytes_of_length(sk, "sk", 32))
+        return self._core.crypto_box_beforenm(as_bytes_of_length(pk, "pk", PUBLIC_KEY_LENGTH), as_bytes_of_length(sk, "sk", KEY_LENGTH))
 
     def crypto_box(self, m: Buffer, n: Buffer, pk: Buffer, sk: Buffer) -> bytes:
         """X25519-XSalsa20-Poly1305, without zero padding: the same bytes as `box`.
@@ -199,7 +206,7 @@ class Lowlevel(Bound):
         :raises ValueError: `n`, `pk` or `sk` has the wrong length (`n must be 24 bytes, got 23`).
         """
         message = as_bytes(m, "m")
-        nonce = as_bytes_of_length(n, "n", 24)
+        nonce = as_bytes_of_length(n, "n", NONCE_LENGTH)
         return self._core.crypto_secretbox(message, nonce, self.crypto_box_beforenm(pk, sk))
 
     def crypto_box_open(self, c: Buffer, n: Buffer, pk: Buffer, sk: Buffer) -> Optional[bytes]:
@@ -214,7 +221,7 @@ class Lowlevel(Bound):
         :raises ValueError: `n`, `pk` or `sk` has the wrong length (`n must be 24 bytes, got 23`).
         """
         boxed = as_bytes(c, "c")
-        nonce = as_bytes_of_length(n, "n", 24)
+        nonce = as_bytes_of_length(n, "n", NONCE_LENGTH)
         return self._core.crypto_secretbox_open(boxed, nonce, self.crypto_box_beforenm(pk, sk))
 
     def crypto_box_afternm(self, m: Buffer, n: Buffer, k: Buffer) -> bytes:
@@ -250,7 +257,7 @@ class Lowlevel(Bound):
         :raises TypeError: an argument is not bytes-like (`n must be bytes-like, not str`).
         :raises ValueError: `n` or `p` has the wrong length (`n must be 32 bytes, got 31`).
         """
-        return self._core.crypto_scalarmult(as_bytes_of_length(n, "n", 32), as_bytes_of_length(p, "p", 32))
+        return self._core.crypto_scalarmult(as_bytes_of_length(n, "n", SCALAR_LENGTH), as_bytes_of_length(p, "p", PUBLIC_KEY_LENGTH))
 
     def crypto_scalarmult_base(self, n: Buffer) -> bytes:
         """X25519 of the scalar `n` and the base point: the same as `scalarmult.base`.
@@ -260,7 +267,7 @@ class Lowlevel(Bound):
         :raises TypeError: `n` is not bytes-like (`n must be bytes-like, not str`).
         :raises ValueError: `n` has the wrong length (`n must be 32 bytes, got 31`).
         """
-        return self._core.crypto_scalarmult_base(as_bytes_of_length(n, "n", 32))
+        return self._core.crypto_scalarmult_base(as_bytes_of_length(n, "n", SCALAR_LENGTH))
 
     def crypto_hash(self, m: Buffer) -> bytes:
         """SHA-512 of `m`: the same as `hash`.
@@ -302,7 +309,7 @@ class Lowlevel(Bound):
         :raises ValueError: `pk` has the wrong length (`pk must be 32 bytes, got 31`).
         """
         signed = as_bytes(sm, "sm")
-        return open_signed(self._core, signed, as_bytes_of_length(pk, "pk", 32))
+        return open_signed(self._core, signed, as_bytes_of_length(pk, "pk", PUBLIC_KEY_LENGTH))
 
     def crypto_verify_16(self, x: Buffer, y: Buffer) -> bool:
         """Compare two 16-byte strings in constant time.
@@ -313,7 +320,7 @@ class Lowlevel(Bound):
         :raises TypeError: an argument is not bytes-like (`x must be bytes-like, not str`).
         :raises ValueError: `x` or `y` has the wrong length (`x must be 16 bytes, got 15`).
         """
-        return self._core.crypto_verify_16(as_bytes_of_length(x, "x", 16), as_bytes_of_length(y, "y", 16))
+        return self._core.crypto_verify_16(as_bytes_of_length(x, "x", VERIFY_16_LENGTH), as_bytes_of_length(y, "y", VERIFY_16_LENGTH))
 
     def crypto_verify_32(self, x: Buffer, y: Buffer) -> bool:
         """Compare two 32-byte strings in constant time.
@@ -324,7 +331,7 @@ class Lowlevel(Bound):
         :raises TypeError: an argument is not bytes-like (`x must be bytes-like, not str`).
         :raises ValueError: `x` or `y` has the wrong length (`x must be 32 bytes, got 31`).
         """
-        return self._core.crypto_verify_32(as_bytes_of_length(x, "x", 32), as_bytes_of_length(y, "y", 32))
+        return self._core.crypto_verify_32(as_bytes_of_length(x, "x", VERIFY_32_LENGTH), as_bytes_of_length(y, "y", VERIFY_32_LENGTH))
 
 
 def bind_lowlevel(core: Core, public_name: str, box: Box, sign: Sign, sign_keys: ConsistentSecretKeys) -> Lowlevel:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tweetnacl._check import Buffer, as_bytes_of_length
-from tweetnacl._api.basics import SCALAR_LENGTH, Bound, public_api
+from tweetnacl._api.basics import PUBLIC_KEY_LENGTH, SCALAR_LENGTH, Bound, public_api
 
 
 @public_api
@@ -14,7 +14,7 @@ class ScalarMult(Bound):
     __slots__ = ()
 
     scalar_length = SCALAR_LENGTH
-    group_element_length = 32
+    group_element_length = PUBLIC_KEY_LENGTH
 
     def __call__(self, n: Buffer, p: Buffer) -> bytes:
         """Multiply the point `p` by the scalar `n` (X25519, RFC 7748), as TweetNaCl does.
@@ -28,7 +28,7 @@ class ScalarMult(Bound):
         :raises ValueError: `n` or `p` has the wrong length (`n must be 32 bytes, got 31`).
         """
         return self._core.crypto_scalarmult(
-            as_bytes_of_length(n, "n", SCALAR_LENGTH), as_bytes_of_length(p, "p", 32)
+            as_bytes_of_length(n, "n", SCALAR_LENGTH), as_bytes_of_length(p, "p", PUBLIC_KEY_LENGTH)
         )
 
     def base(self, n: Buffer) -> bytes:

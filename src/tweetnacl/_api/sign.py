@@ -25,7 +25,12 @@ from typing import TYPE_CHECKING, Optional
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
 from tweetnacl._interface import Core
 from tweetnacl._random import random_bytes
-from tweetnacl._api.basics import SIGNATURE_LENGTH, SIGN_SECRET_KEY_LENGTH, SIGN_SEED_LENGTH, Bound, KeyPair, new_bound, public_api
+from tweetnacl._api.basics import (
+    PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, SIGN_SECRET_KEY_LENGTH, SIGN_SEED_LENGTH, Bound, KeyPair, new_bound, public_api,
+)
+
+_DIGEST_LENGTH = 32
+"""The keyed BLAKE2b digest that stands for a checked secret key (256 bits: no collision to find)."""
 
 
 class ConsistentSecretKeys:
@@ -46,7 +51,7 @@ class ConsistentSecretKeys:
     def __init__(self, core: Core, capacity: int = 1024) -> None:
         self._core = core
         self._capacity = capacity
-        self._digest_key = os.urandom(32)  # what secrets.token_bytes returns; `secrets` costs ~15% of `import tweetnacl`
+        self._digest_key = os.urandom(_DIGEST_LENGTH)  # what secrets.token_bytes returns; `secrets` costs ~15% of `import tweetnacl`
         self._seen: dict[bytes, None] = {}  # insertion-ordered: the first key is the oldest
         self._lock = threading.Lock()
         if hasattr(os, "register_at_fork"):  # POSIX only; elsewhere there is no fork
@@ -56,7 +61,7 @@ class ConsistentSecretKeys:
         self._lock = threading.Lock()
 
     def _digest(self, secret_key: bytes) -> bytes:
-        return hashlib.blake2b(secret_key, digest_size=32, key=self._digest_key).digest()
+        return hashlib.blake2b(secret_key, digest_size=_DIGEST_LENGTH, key=self._digest_key).digest()
 
     def require(self, secret_key: bytes, name: str) -> bytes:
         """`secret_key` (64 bytes, already checked for type and length) if its public half matches its seed.
@@ -164,7 +169,7 @@ class SignDetached(Bound):
         return self._core.crypto_sign_verify_detached(
             as_bytes_of_length(signature, "signature", SIGNATURE_LENGTH),
             as_bytes(message, "message"),
-            as_bytes_of_length(public_key, "public_key", 32),
+            as_bytes_of_length(public_key, "public_key", PUBLIC_KEY_LENGTH),
         )
 
 
@@ -191,7 +196,7 @@ class Sign(Bound):
         keypair: SignKeyPair
         _keys: ConsistentSecretKeys
 
-    public_key_length = 32
+    public_key_length = PUBLIC_KEY_LENGTH
     secret_key_length = SIGN_SECRET_KEY_LENGTH
     seed_length = SIGN_SEED_LENGTH
     signature_length = SIGNATURE_LENGTH
@@ -222,7 +227,7 @@ class Sign(Bound):
         :raises ValueError: `public_key` has the wrong length (`public_key must be 32 bytes, got 31`).
         """
         sm = as_bytes(signed_message, "signed_message")
-        return open_signed(self._core, sm, as_bytes_of_length(public_key, "public_key", 32))
+        return open_signed(self._core, sm, as_bytes_of_length(public_key, "public_key", PUBLIC_KEY_LENGTH))
 
 
 def bind_sign(core: Core, public_name: str, keys: ConsistentSecretKeys) -> Sign:

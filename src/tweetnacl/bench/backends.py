@@ -22,7 +22,7 @@ import timeit
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from tweetnacl.bench.operations import Call, sample_bytes
+from tweetnacl.bench.samples import Call, sample_bytes
 
 __all__ = ["IMPLEMENTATION_NAMES", "IS_JIT", "Backend", "LocalCall", "Timed", "libsodium_backend", "tweetnacl_backend"]
 

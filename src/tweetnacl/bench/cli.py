@@ -107,7 +107,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "256 KiB and 4 MiB on fast and libsodium: throughput against message size")
     parser.add_argument("--json", metavar="FILE", help="also write machine-readable results to FILE ('-': stdout, "
                         "instead of the table)")
-    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for the README)")
+    parser.add_argument("--markdown", action="store_true", help="print the report as Markdown: its facts as a list, "
+                        "then the table (the form of docs/performance.md's tables)")
     parser.add_argument("--list-ops", action="store_true", help="list the operations and exit")
     parser.add_argument("--quiet", action="store_true", help="no progress line on stderr")
 
@@ -167,6 +168,9 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
     env = environment()
     if js is not None:
         env["tweetnacl_js"] = js.description
+    if args.only is None and "libsodium" not in names:  # asked for by --only, its absence is a usage error instead
+        env["libsodium_absent"] = ("libsodium: no column, PyNaCl is not importable "
+                                   "(pip install pynacl, or the project's `bench` extra)")
     progress = Progress(err, enabled=not args.quiet)
 
     started = time.perf_counter()

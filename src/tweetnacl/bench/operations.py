@@ -20,12 +20,13 @@ from __future__ import annotations
 import dataclasses
 import fnmatch
 import functools
-import hashlib
 import hmac
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # backends.py uses sample_bytes at run time: the dependency back is for type hints only
+from tweetnacl.bench.samples import Call, sample_bytes
+
+if TYPE_CHECKING:  # the backends stand on `samples`, not on this module: no import cycle
     from tweetnacl.bench.backends import Backend
 
 __all__ = [
@@ -40,18 +41,8 @@ MIB = 1024 * KIB
 MB = 10**6
 """The unit of every MB/s in the output (decimal megabyte)."""
 
-Call = Callable[[], object]
-"""A ready-to-time call: no arguments, every input bound."""
-
-
 class NotAvailable(Exception):
     """The implementation does not provide this operation (shown as "n/a")."""
-
-
-@functools.lru_cache(maxsize=32)
-def sample_bytes(label: str, length: int) -> bytes:
-    """Deterministic, random-looking input bytes (the same in every implementation, so outputs compare)."""
-    return hashlib.shake_256(label.encode()).digest(length)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -277,6 +277,8 @@ def render_report(
     names = [b.name for b in backends]
     jit = any(b.jit for b in backends)
     absent = [] if any(build in names for build in BUILDS) or not env.get("tweetnacl_js") else [env["tweetnacl_js"]]
+    if env.get("libsodium_absent"):
+        absent.insert(0, env["libsodium_absent"])
     # Large rows go to the table with the others (MB/s side by side with 1 MiB shows linearity).
     header, body = table_rows(rows, names, settings.max_call)
     report: list[str] = []

@@ -75,9 +75,13 @@ if not TYPE_CHECKING:  # type checkers see the primitives themselves, imported a
         globals()[_name] = _stand_in(_name, _module_name)
 
 
+def crypto_box_beforenm_hsalsa20(s: bytes) -> bytes:
+    """NaCl's box key of an X25519 shared secret: its HSalsa20, with a zero input (the NaCl paper, section 7)."""
+    return crypto_core_hsalsa20(bytes(16), s, SIGMA)
+
+
 def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
-    """NaCl's box key: HSalsa20 of the X25519 shared secret, with a zero input (the NaCl paper, section 7)."""
-    return crypto_core_hsalsa20(bytes(16), crypto_scalarmult(sk, pk), SIGMA)
+    return crypto_box_beforenm_hsalsa20(crypto_scalarmult(sk, pk))
 
 
 def crypto_hash(m: bytes) -> bytes:
@@ -93,8 +97,8 @@ crypto_verify_32 = crypto_verify_16  # hmac.compare_digest is constant time for 
 
 
 __all__ = [
-    "crypto_box_beforenm", "crypto_core_hsalsa20", "crypto_core_salsa20", "crypto_hash", "crypto_onetimeauth",
-    "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base", "crypto_secretbox",
+    "crypto_box_beforenm", "crypto_box_beforenm_hsalsa20", "crypto_core_hsalsa20", "crypto_core_salsa20",
+    "crypto_hash", "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base", "crypto_secretbox",
     "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_detached",
     "crypto_stream", "crypto_stream_salsa20", "crypto_stream_salsa20_xor", "crypto_stream_xor",
     "crypto_verify_16", "crypto_verify_32", "ed25519_pk_to_curve25519",

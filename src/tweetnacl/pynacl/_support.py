@@ -16,14 +16,22 @@ MINIMAL_BUILD = "Not available in minimal build"
 def require_bytes(value: object) -> bytes:
     """What PyNaCl hands to C through cffi for an `unsigned char *` argument: `bytes` (or a subclass), or a list or
     tuple of ints, from which cffi builds a temporary array (PyNaCl then gives the same result as for
-    `bytes(value)`); cffi's builtin TypeError for anything else."""
+    `bytes(value)`); cffi's builtin TypeError for anything else, in cffi 2.x's words (the layer's one rule for the
+    error texts of a wrong type: what PyNaCl 1.6.2 with cffi 2.x says for the same call)."""
     if isinstance(value, bytes):
         return value
     if isinstance(value, (list, tuple)):
         return bytes_of_ints(value)
-    raise builtins.TypeError(
-        f"initializer for ctype 'unsigned char *' must be bytes, not {type(value).__name__}"
-    )
+    if isinstance(value, str):  # a sequence, but not one cffi takes for `unsigned char *`
+        raise builtins.TypeError("initializer for ctype 'unsigned char *' must be a bytes or list or tuple, not str")
+    raise builtins.TypeError(f"initializer for ctype 'unsigned char *' must be a cdata pointer, not {type(value).__name__}")
+
+
+def require_sized_bytes(value: object) -> bytes:
+    """`require_bytes` where PyNaCl also passes `len(value)` to C, which Python evaluates first: an object without a
+    length fails there (`object of type 'int' has no len()`), before cffi sees it."""
+    len(value)  # type: ignore[arg-type]  # the builtin TypeError for an object without a length, as in PyNaCl
+    return require_bytes(value)
 
 
 def require_char_bytes(value: object) -> bytes:

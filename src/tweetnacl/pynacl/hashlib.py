@@ -50,27 +50,34 @@ class blake2b:
 
     @property
     def digest_size(self) -> int:
+        """The size of the digest in bytes, as given to the constructor."""
         return self._digest_size
 
     @property
     def block_size(self) -> int:
+        """BLAKE2b's block size in bytes: 128."""
         return 128
 
     @property
     def name(self) -> str:
+        """The algorithm's name as hashlib gives it: "blake2b"."""
         return "blake2b"
 
     def update(self, data: bytes) -> None:
+        """Feed `data` (bytes) to the hash."""
         _b2b_update(self._state, data)
 
     def digest(self) -> bytes:
+        """The digest of the data fed so far (`digest_size` bytes); the object can still be updated."""
         # Finalize a copy, so the object can still be updated and digested again.
         return _b2b_final(self._state.copy())
 
     def hexdigest(self) -> str:
+        """`digest()` as lower-case hexadecimal."""
         return bytes_as_string(binascii.hexlify(self.digest()))
 
     def copy(self) -> "blake2b":
+        """An independent copy of the hash in its current state."""
         duplicate = type(self)(digest_size=self.digest_size)
         duplicate._state = self._state.copy()
         return duplicate

@@ -47,6 +47,7 @@ class StringFixer:
 
 
 def bytes_as_string(bytes_in: bytes) -> str:
+    """ASCII bytes as a `str` (PyNaCl's helper for hex digests)."""
     return bytes_in.decode("ascii")
 
 

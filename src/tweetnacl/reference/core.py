@@ -122,6 +122,11 @@ def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
     return _written(32, port.crypto_box_beforenm, pk, sk)
 
 
+def crypto_box_beforenm_hsalsa20(s: bytes) -> bytes:
+    # The port's crypto_box_beforenm after its crypto_scalarmult: crypto_core_hsalsa20(k, _0, s, sigma).
+    return _written(32, port.crypto_core_hsalsa20, bytes(16), s, port.sigma)
+
+
 # -- SHA-512 -------------------------------------------------------------------------------------
 
 

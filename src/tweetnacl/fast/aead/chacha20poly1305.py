@@ -34,7 +34,7 @@ from array import array
 from typing import Callable, Sequence, Union
 
 from tweetnacl.fast.stream import arx, chacha20, machine_words
-from tweetnacl.fast.stream.blocks import BLOCK_BYTES, check_counter
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES, LaneCipher, check_counter
 from tweetnacl.fast.mac import poly1305, poly1305_limbs
 
 __all__ = [
@@ -93,7 +93,7 @@ def _mac_parts(ad: bytes, c: Sequence[Bytes], clen: int, ietf: bool) -> list[Byt
 
 
 def _seal(
-    cipher: arx.LaneCipher, words: list[int], m: bytes, ad: bytes, ietf: bool
+    cipher: LaneCipher, words: list[int], m: bytes, ad: bytes, ietf: bool
 ) -> tuple[Sequence[Bytes], bytes]:
     """(ciphertext pieces, tag): block 0's keystream gives the Poly1305 key, blocks 1.. encrypt m."""
     if arx.WORD_LOOP:
@@ -107,7 +107,7 @@ def _seal(
 
 
 def _open(
-    cipher: arx.LaneCipher, words: list[int], c: Bytes, mac: bytes, ad: bytes, ietf: bool
+    cipher: LaneCipher, words: list[int], c: Bytes, mac: bytes, ad: bytes, ietf: bool
 ) -> bytes | None:
     """Authenticate c (a view: not copied) against mac, then decrypt it; None if the tag is wrong."""
     if arx.WORD_LOOP:
@@ -122,7 +122,7 @@ def _open(
     return b"".join(pieces)
 
 
-def _kernel(cipher: arx.LaneCipher) -> Callable[[array[int], int, int, Sequence[int]], None]:
+def _kernel(cipher: LaneCipher) -> Callable[[array[int], int, int, Sequence[int]], None]:
     """The cipher's PyPy kernel (`chacha20_words`: both ChaCha20 ciphers of `chacha20` have theirs)."""
     kernel = cipher.xor_blocks
     assert kernel is not None
@@ -141,7 +141,7 @@ def _tag_words(poly_key: bytes, ad: bytes, data: Bytes, start: int, stop: int, i
 
 
 def _seal_words(
-    cipher: arx.LaneCipher, state: list[int], m: bytes, ad: bytes, ietf: bool
+    cipher: LaneCipher, state: list[int], m: bytes, ad: bytes, ietf: bool
 ) -> tuple[Sequence[Bytes], bytes]:
     """`_seal` on PyPy (`arx.WORD_LOOP`): one pass of the kernel over bytes(64) || m (block 0: the Poly1305 key)."""
     words = machine_words.padded_words(m, _BLOCK)
@@ -153,7 +153,7 @@ def _seal_words(
 
 
 def _open_words(
-    cipher: arx.LaneCipher, state: list[int], c: Bytes, mac: bytes, ad: bytes, ietf: bool
+    cipher: LaneCipher, state: list[int], c: Bytes, mac: bytes, ad: bytes, ietf: bool
 ) -> bytes | None:
     """`_open` on PyPy (`arx.WORD_LOOP`): block 0 of bytes(64) || c first (the Poly1305 key), the tag over c where it
     lies, and blocks 1.. (the plaintext) only once it verifies."""
@@ -180,7 +180,7 @@ def _detached(pieces_and_tag: tuple[Sequence[Bytes], bytes]) -> tuple[bytes, byt
 
 
 def _open_combined(
-    cipher: arx.LaneCipher, words: list[int], c: bytes, ad: bytes, ietf: bool
+    cipher: LaneCipher, words: list[int], c: bytes, ad: bytes, ietf: bool
 ) -> bytes | None:
     if len(c) < ABYTES:
         return None

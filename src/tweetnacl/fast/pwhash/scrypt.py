@@ -84,7 +84,8 @@ def _kdf() -> Callable[..., bytes]:
 
 def pick_params(opslimit: int, memlimit: int) -> tuple[int, int, int]:
     """libsodium's pickparams: (N_log2, r, p) for an operation and memory budget."""
-    opslimit = max(opslimit, 32768)
+    if opslimit < 32768:  # libsodium's `if (opslimit < minops) opslimit = minops;` (public parameters)
+        opslimit = 32768
     r = 8
     if opslimit < memlimit // 32:
         p = 1

@@ -18,8 +18,10 @@ big-int operation on a few hundred bytes costs little more than on one word), on
   ints are slow, so one block at a time on 16 plain words, XORed into 32-bit words in place; `machine_words`
   XORs a keystream batch with a message on words.
 `blocks` holds what they share (block size, batch bound, the public anchor blocks, the counter bound).
-Here: the constant's words (the constant is the package's, `tweetnacl.fast.stream.SIGMA`), the guard on secret words, `LaneCipher`, and the dispatch (`keystream_batch`,
-`keystream`, `xor_keystream`, `batch_plan`), which picks the layout from the (public) lengths.
+Here: the constant's words (the constant is the package's, `tweetnacl.fast.stream.SIGMA`), the guard on secret
+words, and the dispatch (`keystream_batch`, `keystream`, `xor_keystream`, `batch_plan`), which picks the layout
+from the (public) lengths. `LaneCipher`, the cipher description, lives in `blocks`, so that the layouts, which
+this module imports, need not import it back.
 
 Secrets: nothing here branches on or indexes by key, nonce or keystream data; only lengths and the
 (public) block counter steer loops. Secret words enter as word + 2^32 (`guarded_words`), never as bare
@@ -32,12 +34,11 @@ from __future__ import annotations
 import struct
 import sys
 from array import array
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from tweetnacl.fast.jit import allow_long_traces, compile_apart
 from tweetnacl.fast.stream import SIGMA, lanes, machine_words
-from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, check_counter
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, MAX_BATCH_BLOCKS, WORD_TYPE, LaneCipher, check_counter
 
 WORDS4 = struct.Struct("<4I")
 """Four little-endian 32-bit words (a 16-byte constant)."""
@@ -72,44 +73,6 @@ COUNTER64 = (1 << 64) - 1
 """The 64-bit block counter's mask (Salsa20, original ChaCha20, XChaCha20): numbers wrap mod 2^64."""
 XOR_PIECE_BYTES = 65536
 """The message is XORed in pieces of at most this size (CPython's allocator slows down past ~128 KiB)."""
-
-
-@dataclass(eq=False)
-class LaneCipher:
-    """A Salsa20-family cipher as the machinery needs it.
-
-    groups[i][q] is the state word held in group q of the grouped int i (A, B, C, D); the rounds functions
-    take the ints (grouped: A, B, C, D then `lanes.grouped_constants`; lanes: x0..x15 then the rotation masks;
-    bitsliced: the 16 words' bit-planes) and return them after the 20 rounds, without the final addition.
-    `distances` are the rotation distances whose masks the rounds take, in that order. The block counter
-    is the number in state words counter_words: (low, high) for a 64-bit counter, counting mod 2^64 as libsodium's
-    does, (low,) for a 32-bit one (ChaCha20-IETF, whose next word is nonce: a batch must then not run past block
-    2^32 - 1). The rounds functions take `double_rounds` after their other arguments."""
-
-    name: str
-    groups: tuple[tuple[int, int, int, int], ...]
-    distances: tuple[int, ...]
-    counter_words: tuple[int, ...]
-    rounds_grouped: Callable[..., tuple[int, int, int, int]]
-    rounds_lanes: Callable[..., tuple[int, ...]]
-    rounds_bitsliced: Callable[[list[list[int]], int], list[list[int]]]
-    xor_blocks: Callable[[array[int], int, int, Sequence[int]], None] | None = None
-    """(words, start, stop, state) -> None: the keystream of the 16 input words `state` (counter words the
-    first block's number) XORed into whole blocks of 32-bit words words[start:stop] in place: the PyPy kernel
-    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass a block on 16 machine words), run for
-    `double_rounds`. None: lanes everywhere."""
-    double_rounds: int = 10
-    """The round count over two (public): 10 for the 20-round ciphers, 6 and 4 for Salsa20/12 and Salsa20/8 (the
-    Salsa20 family paper, section 2: the same rounds, fewer of them). Every layout's rounds function takes it."""
-
-    def __post_init__(self) -> None:
-        if self.double_rounds not in machine_words.DOUBLE_ROUNDS:  # the round counts PyPy's block loop runs
-            raise ValueError(f"double_rounds must be one of {machine_words.DOUBLE_ROUNDS}")
-        self.grouped_order = [word for group in self.groups for word in group]
-        self.grouped_counter = [
-            next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
-            for word in self.counter_words
-        ]
 
 
 WORD_LOOP = sys.implementation.name == "pypy"

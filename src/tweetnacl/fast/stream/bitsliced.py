@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Sequence
 from tweetnacl.fast.stream.blocks import ANCHOR_LANES, ANCHOR_STATES, BLOCK_BYTES, M32, check_counter, lane_int
 
 if TYPE_CHECKING:
-    from tweetnacl.fast.stream.arx import LaneCipher
+    from tweetnacl.fast.stream.blocks import LaneCipher
 
 
 def bitsliced_add(a: list[int], d: list[int]) -> list[int]:

@@ -3,8 +3,8 @@
 Both ciphers make 64-byte blocks of 16 32-bit words (Salsa20 spec sections 9-10; RFC 8439 section 2.3),
 numbered by a block counter in one or two state words. The layouts (`lanes`: grouped and word layout;
 `bitsliced`; `words`: PyPy's one-block loop) and the dispatch over them (`arx`) take from here the block
-size, the largest lane batch, the counter bound of a 32-bit counter, and the public dummy blocks that sit
-on top of every int the lane and bitsliced layouts build.
+size, the largest lane batch, the counter bound of a 32-bit counter, the public dummy blocks that sit
+on top of every int the lane and bitsliced layouts build, and the cipher description (`LaneCipher`).
 
 Secrets: nothing here touches key, nonce or keystream data. The anchor blocks exist for the secrets' sake:
 the cost of a CPython int operation follows the sizes of its operands, and with a public dummy block on
@@ -16,10 +16,8 @@ from __future__ import annotations
 import hashlib
 import struct
 from array import array
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from tweetnacl.fast.stream.arx import LaneCipher
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 M32 = 0xFFFFFFFF
 """The 32-bit word mask."""
@@ -50,6 +48,48 @@ ANCHOR_STATES = struct.unpack(
     hashlib.shake_256(b"tweetnacl.fast.salsa20 anchor lanes").digest(4 * 16 * ANCHOR_LANES),
 )
 """The dummy blocks' initial words (block j, word w at 16j + w): any public random-looking values do."""
+
+
+DOUBLE_ROUNDS = (4, 6, 10)
+"""The round counts over two that every layout and PyPy's block loop (`machine_words`) run: Salsa20/8, /12, /20."""
+
+
+@dataclass(eq=False)
+class LaneCipher:
+    """A Salsa20-family cipher as the machinery needs it.
+
+    groups[i][q] is the state word held in group q of the grouped int i (A, B, C, D); the rounds functions
+    take the ints (grouped: A, B, C, D then `lanes.grouped_constants`; lanes: x0..x15 then the rotation masks;
+    bitsliced: the 16 words' bit-planes) and return them after the 20 rounds, without the final addition.
+    `distances` are the rotation distances whose masks the rounds take, in that order. The block counter
+    is the number in state words counter_words: (low, high) for a 64-bit counter, counting mod 2^64 as libsodium's
+    does, (low,) for a 32-bit one (ChaCha20-IETF, whose next word is nonce: a batch must then not run past block
+    2^32 - 1). The rounds functions take `double_rounds` after their other arguments."""
+
+    name: str
+    groups: tuple[tuple[int, int, int, int], ...]
+    distances: tuple[int, ...]
+    counter_words: tuple[int, ...]
+    rounds_grouped: Callable[..., tuple[int, int, int, int]]
+    rounds_lanes: Callable[..., tuple[int, ...]]
+    rounds_bitsliced: Callable[[list[list[int]], int], list[list[int]]]
+    xor_blocks: Callable[[array[int], int, int, Sequence[int]], None] | None = None
+    """(words, start, stop, state) -> None: the keystream of the 16 input words `state` (counter words the
+    first block's number) XORed into whole blocks of 32-bit words words[start:stop] in place: the PyPy kernel
+    (WORD_LOOP; `salsa20_words`, `chacha20_words`: one loop pass a block on 16 machine words), run for
+    `double_rounds`. None: lanes everywhere."""
+    double_rounds: int = 10
+    """The round count over two (public): 10 for the 20-round ciphers, 6 and 4 for Salsa20/12 and Salsa20/8 (the
+    Salsa20 family paper, section 2: the same rounds, fewer of them). Every layout's rounds function takes it."""
+
+    def __post_init__(self) -> None:
+        if self.double_rounds not in DOUBLE_ROUNDS:
+            raise ValueError(f"double_rounds must be one of {DOUBLE_ROUNDS}")
+        self.grouped_order = [word for group in self.groups for word in group]
+        self.grouped_counter = [
+            next((i, q) for i, group in enumerate(self.groups) for q, w in enumerate(group) if w == word)
+            for word in self.counter_words
+        ]
 
 
 def check_counter(cipher: LaneCipher, first_block: int, count: int) -> None:

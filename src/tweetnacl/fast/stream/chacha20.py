@@ -36,7 +36,7 @@ from array import array
 
 from tweetnacl.fast.stream import arx, chacha20_words, lanes
 from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
-from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
+from tweetnacl.fast.stream.blocks import M32, WORD_TYPE, LaneCipher
 
 __all__ = [
     "CHACHA20",
@@ -263,7 +263,7 @@ def _rounds_bitsliced(x: list[list[int]], double_rounds: int) -> list[list[int]]
     return x
 
 
-CHACHA20 = arx.LaneCipher(
+CHACHA20 = LaneCipher(
     name="ChaCha20",
     groups=_GROUPS,
     distances=(16, 12, 8, 7),
@@ -274,7 +274,7 @@ CHACHA20 = arx.LaneCipher(
     xor_blocks=chacha20_words.xor_blocks,
 )
 """The original ChaCha20 (64-bit counter and nonce; also crypto_stream_xchacha20's) for the shared machinery (`arx`)."""
-CHACHA20_IETF = arx.LaneCipher(
+CHACHA20_IETF = LaneCipher(
     name="ChaCha20-IETF",
     groups=_GROUPS,
     distances=(16, 12, 8, 7),
@@ -383,7 +383,7 @@ def _check_ic(ic: int, bits: int) -> None:
         raise ValueError(f"ic: the initial block counter must be in [0, 2^{bits})")
 
 
-def _xor(cipher: arx.LaneCipher, words: list[int], m: bytes, ic: int) -> bytes:
+def _xor(cipher: LaneCipher, words: list[int], m: bytes, ic: int) -> bytes:
     return b"".join(arx.xor_keystream(cipher, words, m, 0, 0, arx.batch_plan(len(m), ic)))
 
 

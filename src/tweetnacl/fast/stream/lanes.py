@@ -38,7 +38,7 @@ from tweetnacl.fast.stream.blocks import (
 )
 
 if TYPE_CHECKING:
-    from tweetnacl.fast.stream.arx import LaneCipher
+    from tweetnacl.fast.stream.blocks import LaneCipher
 
 LANE_BITS = 40
 LANE_BYTES = LANE_BITS // 8

@@ -31,13 +31,9 @@ from __future__ import annotations
 from array import array
 from typing import Callable, Sequence
 
-from tweetnacl.fast.stream.blocks import BLOCK_BYTES, M32, WORD_TYPE, Words16
+from tweetnacl.fast.stream.blocks import BLOCK_BYTES, DOUBLE_ROUNDS, M32, WORD_TYPE, Words16
 
 __all__ = ["DOUBLE_ROUNDS", "VIEW_FROM", "padded_words", "part", "xor_keystream_blocks", "xor_words"]
-
-
-DOUBLE_ROUNDS = (4, 6, 10)
-"""The round counts over two the block loop runs: Salsa20/8, Salsa20/12, and the 20-round ciphers."""
 
 
 def xor_keystream_blocks(

@@ -30,7 +30,7 @@ from typing import Sequence
 
 from tweetnacl.fast.stream import arx, lanes, machine_words, salsa20_words
 from tweetnacl.fast.stream.arx import SIGMA_WORDS, WORDS4, guarded_words
-from tweetnacl.fast.stream.blocks import M32, WORD_TYPE
+from tweetnacl.fast.stream.blocks import M32, WORD_TYPE, LaneCipher
 
 __all__ = [
     "SALSA20",
@@ -346,7 +346,7 @@ def _rounds_bitsliced(x: list[list[int]], double_rounds: int) -> list[list[int]]
     return x
 
 
-SALSA20 = arx.LaneCipher(
+SALSA20 = LaneCipher(
     name="Salsa20",
     groups=_GROUPS,
     distances=(7, 9, 13, 18),

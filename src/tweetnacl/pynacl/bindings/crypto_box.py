@@ -129,32 +129,38 @@ def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
 
 
 def crypto_box_afternm(message: bytes, nonce: bytes, k: bytes) -> bytes:
+    """crypto_box with a shared key `k` from crypto_box_beforenm: tag (16) || ciphertext, unpadded."""
     _check_nonce_k(nonce, k)
     return _encrypt(concatenated(message), nonce, require_bytes(k))
 
 
 def crypto_box_open_afternm(ciphertext: bytes, nonce: bytes, k: bytes) -> bytes:
+    """Inverse of crypto_box_afternm; CryptoError if it does not verify."""
     _check_nonce_k(nonce, k)
     return _decrypt(concatenated(ciphertext), nonce, require_bytes(k))
 
 
 def crypto_box_easy(message: bytes, nonce: bytes, pk: bytes, sk: bytes) -> bytes:
+    """libsodium's crypto_box_easy: tag (16) || ciphertext of `message` from `sk` to `pk`."""
     _check_nonce_pk_sk(nonce, pk, sk)
     return _encrypt(message, nonce, _shared_key(pk, sk))
 
 
 def crypto_box_open_easy(ciphertext: bytes, nonce: bytes, pk: bytes, sk: bytes) -> bytes:
+    """Inverse of crypto_box_easy; CryptoError if it does not verify, TypeError if shorter than the tag."""
     _check_nonce_pk_sk(nonce, pk, sk)
     _check_ciphertext_length(ciphertext, crypto_box_MACBYTES)
     return _decrypt(ciphertext, nonce, _shared_key(pk, sk))
 
 
 def crypto_box_easy_afternm(message: bytes, nonce: bytes, k: bytes) -> bytes:
+    """crypto_box_easy with a shared key `k` from crypto_box_beforenm."""
     _check_nonce_k(nonce, k)
     return _encrypt(message, nonce, require_bytes(k))
 
 
 def crypto_box_open_easy_afternm(ciphertext: bytes, nonce: bytes, k: bytes) -> bytes:
+    """Inverse of crypto_box_easy_afternm; CryptoError if it does not verify, TypeError if shorter than the tag."""
     _check_nonce_k(nonce, k)
     _check_ciphertext_length(ciphertext, crypto_box_MACBYTES)
     return _decrypt(ciphertext, nonce, require_bytes(k))

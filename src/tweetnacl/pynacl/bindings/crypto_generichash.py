@@ -114,6 +114,7 @@ def generichash_blake2b_init(
 
 
 def generichash_blake2b_update(state: Blake2State, data: bytes) -> None:
+    """Feed `data` to a BLAKE2b state from crypto_generichash_blake2b_init (ignored after final, as in libsodium)."""
     ensure(
         isinstance(state, Blake2State), "State must be a Blake2State object", raising=exc.TypeError
     )

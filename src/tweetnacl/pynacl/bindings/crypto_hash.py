@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from tweetnacl.pynacl._support import require_bytes
+from tweetnacl.pynacl._support import require_sized_bytes
 
 crypto_hash_BYTES: int = 64
 crypto_hash_sha256_BYTES: int = 32
@@ -13,12 +13,14 @@ crypto_hash_sha512_BYTES: int = 64
 
 def crypto_hash(message: bytes) -> bytes:
     """SHA-512 of message (NaCl's crypto_hash)."""
-    return hashlib.sha512(require_bytes(message)).digest()
+    return hashlib.sha512(require_sized_bytes(message)).digest()
 
 
 def crypto_hash_sha256(message: bytes) -> bytes:
-    return hashlib.sha256(require_bytes(message)).digest()
+    """The 32-byte SHA-256 digest of `message`."""
+    return hashlib.sha256(require_sized_bytes(message)).digest()
 
 
 def crypto_hash_sha512(message: bytes) -> bytes:
-    return hashlib.sha512(require_bytes(message)).digest()
+    """The 64-byte SHA-512 digest of `message`."""
+    return hashlib.sha512(require_sized_bytes(message)).digest()

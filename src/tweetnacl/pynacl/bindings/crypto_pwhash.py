@@ -158,6 +158,7 @@ def crypto_pwhash_scryptsalsa208sha256_str(
 ) -> bytes:
     """A `$7$` string of `passwd` with a random salt and pickparams(opslimit, memlimit)."""
     ensure(has_crypto_pwhash_scryptsalsa208sha256, MINIMAL_BUILD, raising=exc.UnavailableError)
+    len(passwd)  # PyNaCl evaluates len(passwd) before cffi sees passwd: an object without a length fails here
     passwd = require_char_bytes(passwd)
     try:
         return _scrypt.crypto_pwhash_scryptsalsa208sha256_str(passwd, opslimit, memlimit)

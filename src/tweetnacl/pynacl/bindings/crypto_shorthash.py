@@ -5,12 +5,10 @@ cffi says of arguments that are not bytes)."""
 
 from __future__ import annotations
 
-import builtins
-
 import tweetnacl as _tn
 from tweetnacl.fast.mac import siphash as _siphash
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import bytes_of_ints, checked_bytes
+from tweetnacl.pynacl._support import checked_bytes, require_bytes, require_sized_bytes
 
 has_crypto_shorthash_siphashx24 = True
 
@@ -21,23 +19,11 @@ XBYTES: int = _siphash.XBYTES
 XKEYBYTES: int = _siphash.KEYBYTES
 
 
-def _cffi_char_pointer(value: object) -> bytes:
-    """What cffi accepts for an `unsigned char *` argument here (bytes, a list or tuple of ints), with its
-    TypeError otherwise."""
-    if isinstance(value, bytes):
-        return value
-    if isinstance(value, (list, tuple)):
-        return bytes_of_ints(value)
-    if isinstance(value, str):
-        raise builtins.TypeError("initializer for ctype 'unsigned char *' must be a bytes or list or tuple, not str")
-    raise builtins.TypeError(f"initializer for ctype 'unsigned char *' must be a cdata pointer, not {type(value).__name__}")
-
-
 def _checked(data: bytes, key: bytes, key_bytes: int) -> tuple[bytes, bytes]:
     if len(key) != key_bytes:
         raise exc.ValueError(f"Key length must be exactly {key_bytes} bytes")
-    len(data)  # PyNaCl passes len(data) to libsodium: an object without a length fails here first
-    return _cffi_char_pointer(data), _cffi_char_pointer(key)
+    # PyNaCl passes len(data) to libsodium: an object without a length fails there first
+    return require_sized_bytes(data), require_bytes(key)
 
 
 def crypto_shorthash_siphash24(data: bytes, key: bytes) -> bytes:

@@ -22,7 +22,7 @@ import tweetnacl as _tn
 from tweetnacl._check import as_bytes, as_bytes_of_length
 from tweetnacl.pynacl import _ed25519
 from tweetnacl.pynacl import exceptions as exc
-from tweetnacl.pynacl._support import require_bytes
+from tweetnacl.pynacl._support import require_bytes, require_sized_bytes
 from tweetnacl.pynacl.exceptions import ensure
 
 crypto_sign_BYTES: int = 64
@@ -72,14 +72,14 @@ def crypto_sign(message: bytes, sk: bytes) -> bytes:
     """signature (64) || message; ValueError if sk's public half is not its seed's (libsodium signs).
     `tweetnacl.sign` checks the key once per key (and not at all for one it derived, as SigningKey's)."""
     try:
-        return _tn.sign(require_bytes(message), require_bytes(sk))
+        return _tn.sign(require_sized_bytes(message), require_bytes(sk))
     except builtins.ValueError as error:
         raise _layer_error(error) from None
 
 
 def crypto_sign_open(signed: bytes, pk: bytes) -> bytes:
     """The message of signature || message if it verifies under pk, else BadSignatureError."""
-    signed = require_bytes(signed)
+    signed = require_sized_bytes(signed)
     pk = require_bytes(pk)
     if len(pk) != crypto_sign_PUBLICKEYBYTES:
         raise exc.ValueError("Invalid public key")
@@ -109,12 +109,14 @@ def crypto_sign_ed25519_sk_to_curve25519(secret_key_bytes: bytes) -> bytes:
 
 
 def crypto_sign_ed25519_sk_to_pk(secret_key_bytes: bytes) -> bytes:
+    """The 32-byte public key of a 64-byte Ed25519 secret key: its last 32 bytes."""
     if len(secret_key_bytes) != crypto_sign_SECRETKEYBYTES:
         raise exc.ValueError("Invalid secret key")
     return secret_key_bytes[crypto_sign_SEEDBYTES:]
 
 
 def crypto_sign_ed25519_sk_to_seed(secret_key_bytes: bytes) -> bytes:
+    """The 32-byte seed of a 64-byte Ed25519 secret key: its first 32 bytes."""
     if len(secret_key_bytes) != crypto_sign_SECRETKEYBYTES:
         raise exc.ValueError("Invalid secret key")
     return secret_key_bytes[:crypto_sign_SEEDBYTES]

@@ -22,6 +22,11 @@ def randombytes(size: int) -> bytes:
     """`size` bytes from the operating system's CSPRNG (or the generator set by tweetnacl.set_prng)."""
     if isinstance(size, int) and not isinstance(size, bool) and size < 0:
         raise ValueError("negative array length")
+    # PyNaCl's buffer is ffi.new("unsigned char[]", size): cffi's TypeErrors for a size that is not an int.
+    if isinstance(size, str):
+        raise TypeError("initializer for ctype 'unsigned char[]' must be a bytes or list or tuple, not str")
+    if not isinstance(size, (int, list, tuple)):
+        raise TypeError(f"expected new array length or list/tuple/str, not {type(size).__name__}")
     return _tn.random_bytes(size)
 
 
