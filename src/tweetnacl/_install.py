@@ -66,7 +66,8 @@ def report_nacl_names(module: types.ModuleType) -> None:
     pickles made before the install (naming `tweetnacl.pynacl.*`) still load. Only names decide here."""
     installed_as = "nacl" + module.__name__[len(LAYER):]
     for value in list(vars(module).values()):
-        if isinstance(value, type) and value.__module__ == module.__name__:
+        # type(value), not isinstance: isinstance reads `__class__`, which runs a lazily imported module (_lazy)
+        if issubclass(type(value), type) and value.__module__ == module.__name__:
             value.__module__ = installed_as
 
 

@@ -120,7 +120,7 @@ def _core_words(inp: bytes, k: bytes, c: bytes | tuple[int, ...]) -> list[int]:
     return [c0, k0, k1, k2, k3, c1, i0, i1, i2, i3, c2, k4, k5, k6, k7, c3]
 
 
-def _salsa20_hash(cipher: arx.LaneCipher, inp: bytes, k: bytes, c: bytes | None) -> bytes:
+def _salsa20_hash(cipher: LaneCipher, inp: bytes, k: bytes, c: bytes | None) -> bytes:
     """The 64-byte Salsa20 hash (spec section 8) of the cipher's round count; c None: "expand 32-byte k"."""
     words = _core_words(inp, k, SIGMA_WORDS if c is None else c)
     start = lanes.grouped_state(cipher, words, 1)
@@ -441,7 +441,7 @@ def _check_ic(ic: int) -> None:
         raise ValueError("ic: the initial block counter must be in [0, 2^64)")
 
 
-def _xor_ic(cipher: arx.LaneCipher, m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
+def _xor_ic(cipher: LaneCipher, m: bytes, n: bytes, ic: int, k: bytes) -> bytes:
     """m XOR the keystream of the cipher (Salsa20 or a reduced-round one) under the 8-byte nonce n[:8] and k, from
     block `ic` on (64-bit, wrapping mod 2^64 as libsodium's counter does)."""
     _check_ic(ic)
