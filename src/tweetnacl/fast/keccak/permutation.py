@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from types import ModuleType
+from typing import Callable
 
 from tweetnacl.fast.keccak import lanes as _lanes
 
@@ -24,8 +25,8 @@ if sys.implementation.name == "pypy":
     jit.allow_long_traces()  # one pass of the round loop is ~1,900 word operations
     LAYOUT = _words
 
-new_state = LAYOUT.new_state
-permute = LAYOUT.permute
-xor_bytes = LAYOUT.xor_bytes
-extract_bytes = LAYOUT.extract_bytes
-absorb_blocks = LAYOUT.absorb_blocks
+new_state: Callable[[], list[int]] = LAYOUT.new_state
+permute: Callable[[list[int], int], None] = LAYOUT.permute
+xor_bytes: Callable[[list[int], bytes, int], None] = LAYOUT.xor_bytes
+extract_bytes: Callable[[list[int], int, int], bytes] = LAYOUT.extract_bytes
+absorb_blocks: Callable[[list[int], "bytes | memoryview", int, int], None] = LAYOUT.absorb_blocks

@@ -23,9 +23,9 @@ code.
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
-from tweetnacl.fast.keccak.permutation import absorb_blocks, extract_bytes, new_state, permute, xor_bytes
+from tweetnacl.fast.keccak.permutation import absorb_blocks, extract_bytes, new_state, permute
 
 __all__ = [
     "SHA3_256",
@@ -36,6 +36,9 @@ __all__ = [
     "TURBOSHAKE256",
     "Sponge",
     "SpongeParameters",
+    "FixedHash",
+    "new_sha3_256",
+    "new_sha3_512",
     "sha3_256",
     "sha3_512",
     "shake128",
@@ -182,3 +185,40 @@ shake256 = _hashlib_or_sponge("shake_256", SHAKE256, False)
 sha3_256 = _hashlib_or_sponge("sha3_256", SHA3_256, True)
 sha3_512 = _hashlib_or_sponge("sha3_512", SHA3_512, True)
 """One-shot functions (data, output length) -> bytes; the SHA-3 ones ignore the length (32 / 64)."""
+
+
+class FixedHash(Protocol):
+    """A multi-part hash of fixed output length: hashlib's objects, or `SpongeHash`."""
+
+    def update(self, data: bytes, /) -> None: ...
+
+    def digest(self) -> bytes: ...
+
+
+class SpongeHash:
+    """SHA3-256/512 as a hashlib-like object on this sponge (where hashlib has none)."""
+
+    __slots__ = ("_sponge", "_size")
+
+    def __init__(self, parameters: SpongeParameters, size: int) -> None:
+        self._sponge, self._size = Sponge(parameters), size
+
+    def update(self, data: bytes, /) -> None:
+        self._sponge.absorb(data)
+
+    def digest(self) -> bytes:
+        return self._sponge.copy().squeeze(self._size)
+
+
+def _hashlib_or_sponge_object(name: str, parameters: SpongeParameters, size: int) -> Callable[[], FixedHash]:
+    constructor: Any = getattr(hashlib, name, None)
+    try:
+        constructor(b"")
+    except (TypeError, ValueError):
+        return lambda: SpongeHash(parameters, size)
+    return lambda: constructor()
+
+
+new_sha3_256 = _hashlib_or_sponge_object("sha3_256", SHA3_256, 32)
+new_sha3_512 = _hashlib_or_sponge_object("sha3_512", SHA3_512, 64)
+"""Fresh multi-part SHA3-256 / SHA3-512 objects (update, digest)."""
