@@ -59,7 +59,7 @@ class _Lanes:
 
 def _compile() -> Callable[[list[int], tuple[int, ...]], None]:
     namespace: dict[str, object] = {"MASK": _MASK}
-    exec(permutation_source(_Lanes(), "rounds"), namespace)  # noqa: S102 - our own generated source (steps)
+    exec(permutation_source(_Lanes(), "rounds", "MASK"), namespace)  # noqa: S102 - our own generated source (steps)
     function: Callable[[list[int], tuple[int, ...]], None] = namespace["rounds"]  # type: ignore[assignment]
     return function
 
@@ -96,12 +96,13 @@ def extract_bytes(state: list[int], offset: int, length: int) -> bytes:
     return data[offset - 8 * first : offset - 8 * first + length]
 
 
-def absorb_blocks(state: list[int], data: bytes | memoryview, rate: int, rounds: int) -> None:
-    """For each whole `rate`-byte block of `data` (len(data) a multiple of rate, rate a multiple of 8): XOR it into
-    the state's first rate bytes, then permute (the sponge's absorbing loop, FIPS 202 Algorithm 8 step 6)."""
-    constants = _CONSTANTS[24 - rounds :]
+def absorb_blocks(state: list[int], data: bytes, start: int, stop: int, rate: int, count: int) -> None:
+    """For each whole `rate`-byte block of data[start:stop] (stop - start a multiple of rate, rate a multiple of 8):
+    XOR it into the state's first rate bytes, then permute with `count` rounds (the sponge's absorbing loop, FIPS
+    202 Algorithm 8 step 6)."""
+    constants = _CONSTANTS[24 - count :]
     top = _WORD_TOP
-    for start in range(0, len(data), rate):
-        for index, offset in enumerate(range(start, start + rate, 8)):
-            state[index] ^= int.from_bytes(bytes(data[offset : offset + 8]) + top, "little")
+    for block in range(start, stop, rate):
+        for index, offset in enumerate(range(block, block + rate, 8)):
+            state[index] ^= int.from_bytes(data[offset : offset + 8] + top, "little")
         _rounds(state, constants)

@@ -23,10 +23,11 @@ if sys.implementation.name == "pypy":
     from tweetnacl.fast.keccak import words as _words
 
     jit.allow_long_traces()  # one pass of the round loop is ~1,900 word operations
+    jit.compile_apart(_words.rounds)  # its loop over the rounds, inlined, would be unrolled into its callers' traces
     LAYOUT = _words
 
 new_state: Callable[[], list[int]] = LAYOUT.new_state
 permute: Callable[[list[int], int], None] = LAYOUT.permute
 xor_bytes: Callable[[list[int], bytes, int], None] = LAYOUT.xor_bytes
 extract_bytes: Callable[[list[int], int, int], bytes] = LAYOUT.extract_bytes
-absorb_blocks: Callable[[list[int], "bytes | memoryview", int, int], None] = LAYOUT.absorb_blocks
+absorb_blocks: Callable[[list[int], bytes, int, int, int, int], None] = LAYOUT.absorb_blocks

@@ -100,20 +100,20 @@ class Sponge:
         """Absorb `data`. ValueError once squeezing has begun (the state is left unchanged)."""
         if self._squeezing:
             raise ValueError("cannot absorb after squeezing (the XOF state is finalized)")
+        if not isinstance(data, bytes):
+            data = bytes(data)
         rate, pending = self._rate, self._pending
-        view = memoryview(data).cast("B")
+        start = 0
         if pending:
-            take = min(rate - len(pending), len(view))
-            pending += view[:take]
-            view = view[take:]
+            start = min(rate - len(pending), len(data))
+            pending += data[:start]
             if len(pending) < rate:
                 return
-            absorb_blocks(self._state, bytes(pending), rate, self._rounds)
+            absorb_blocks(self._state, bytes(pending), 0, rate, rate, self._rounds)
             pending.clear()
-        whole = len(view) - len(view) % rate
-        if whole:
-            absorb_blocks(self._state, view[:whole], rate, self._rounds)
-        pending += view[whole:]
+        stop = len(data) - (len(data) - start) % rate
+        absorb_blocks(self._state, data, start, stop, rate, self._rounds)
+        pending += data[stop:]
 
     def _finish(self) -> None:
         """Pad the last (possibly empty) block with the domain byte and 0x80, absorb it, and expose the first output
@@ -121,7 +121,7 @@ class Sponge:
         block = self._pending + bytes(self._rate - len(self._pending))
         block[len(self._pending)] ^= self._domain
         block[-1] ^= 0x80
-        absorb_blocks(self._state, bytes(block), self._rate, self._rounds)
+        absorb_blocks(self._state, bytes(block), 0, self._rate, self._rate, self._rounds)
         self._pending.clear()
         self._squeezing = True
         self._output = extract_bytes(self._state, 0, self._rate)

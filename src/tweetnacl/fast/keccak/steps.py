@@ -78,11 +78,14 @@ def _round_lines(emit: Emitter) -> list[str]:
     return lines
 
 
-def permutation_source(emit: Emitter, name: str) -> str:
+def permutation_source(emit: Emitter, name: str, constants: str = "") -> str:
     """The source of `def name(state, constants) -> None`: the rounds of Keccak-p[1600] with the given round
-    constants (in the layout's form) on `state`, a list of the 25 lanes' variables in lane order x + 5y, in place."""
+    constants (in the layout's form) on `state`, a list of the 25 lanes' variables in lane order x + 5y, in place.
+    `constants` names module constants the round uses ("MASK"): they become parameters with that default, so that the
+    round reads a local variable, not a global (CPython's LOAD_FAST instead of LOAD_GLOBAL)."""
     variables = ", ".join(v for i in range(25) for v in emit.lane(f"a{i}"))
     body = [f"    {variables} = state", f"    {emit.round_loop()}"]
     body += [f"        {line}" for line in _round_lines(emit)]
     body.append(f"    state[:] = ({variables})")
-    return f"def {name}(state, constants):\n" + "\n".join(body) + "\n"
+    defaults = "".join(f", {constant}={constant}" for constant in constants.split())
+    return f"def {name}(state, constants{defaults}):\n" + "\n".join(body) + "\n"

@@ -22,11 +22,13 @@ from typing import Callable
 from tweetnacl.fast.keccak.steps import permutation_source
 from tweetnacl.reference.keccak import ROUND_CONSTANTS
 
-__all__ = ["absorb_blocks", "extract_bytes", "new_state", "permute", "xor_bytes"]
+__all__ = ["absorb_blocks", "extract_bytes", "new_state", "permute", "rounds", "xor_bytes"]
 
 _M32 = 0xFFFFFFFF
 _CONSTANTS = tuple((constant & _M32, constant >> 32) for constant in ROUND_CONSTANTS)
 _STATE_WORDS = struct.Struct("<50I")
+_WORDS = [struct.Struct(f"<{count}I") for count in range(51)]
+"""Readers of 0..50 little-endian 32-bit words (a format string parsed per call costs PyPy more than the XOR)."""
 
 
 class _Halves:
@@ -66,7 +68,8 @@ def _compile() -> Callable[[list[int], tuple[tuple[int, int], ...]], None]:
     return function
 
 
-_rounds = _compile()
+rounds = _compile()
+"""The generated round loop, `rounds(state, constants)` (`permutation` has PyPy compile it apart from its callers)."""
 
 
 def new_state() -> list[int]:
@@ -74,9 +77,9 @@ def new_state() -> list[int]:
     return [0] * 50
 
 
-def permute(state: list[int], rounds: int) -> None:
-    """Keccak-p[1600, rounds] on `state` in place (rounds 24 - n_r .. 23 of FIPS 202 section 3.3)."""
-    _rounds(state, _CONSTANTS[24 - rounds :])
+def permute(state: list[int], count: int) -> None:
+    """Keccak-p[1600, count] on `state` in place (rounds 24 - n_r .. 23 of FIPS 202 section 3.3)."""
+    rounds(state, _CONSTANTS[24 - count :])
 
 
 def xor_bytes(state: list[int], data: bytes, offset: int) -> None:
@@ -85,9 +88,9 @@ def xor_bytes(state: list[int], data: bytes, offset: int) -> None:
         return
     end = offset + len(data)
     first, last = offset // 4, (end + 3) // 4
-    words = struct.unpack(f"<{last - first}I", b"".join((bytes(offset - 4 * first), data, bytes(4 * last - end))))
-    for index, word in enumerate(words, first):
-        state[index] ^= word
+    words = _WORDS[last - first].unpack(b"".join((bytes(offset - 4 * first), data, bytes(4 * last - end))))
+    for index in range(last - first):
+        state[first + index] ^= words[index]
 
 
 def extract_bytes(state: list[int], offset: int, length: int) -> bytes:
@@ -95,12 +98,15 @@ def extract_bytes(state: list[int], offset: int, length: int) -> bytes:
     return _STATE_WORDS.pack(*state)[offset : offset + length]
 
 
-def absorb_blocks(state: list[int], data: bytes | memoryview, rate: int, rounds: int) -> None:
-    """For each whole `rate`-byte block of `data` (len(data) a multiple of rate): XOR it into the state's first
-    rate bytes, then permute (the sponge's absorbing loop, FIPS 202 Algorithm 8 step 6)."""
-    constants = _CONSTANTS[24 - rounds :]
-    block = struct.Struct(f"<{rate // 4}I")
-    for start in range(0, len(data), rate):
-        for index, word in enumerate(block.unpack_from(data, start)):
-            state[index] ^= word
-        _rounds(state, constants)
+def absorb_blocks(state: list[int], data: bytes, start: int, stop: int, rate: int, count: int) -> None:
+    """For each whole `rate`-byte block of data[start:stop] (stop - start a multiple of rate): XOR it into the
+    state's first rate bytes, then permute with `count` rounds (the sponge's absorbing loop, FIPS 202 Algorithm 8
+    step 6). `data` is bytes: PyPy's JIT compiled this loop on bytes but not on a cast memoryview (measured)."""
+    constants = _CONSTANTS[24 - count :]
+    block = _WORDS[rate // 4]
+    lanes_words = rate // 4
+    for offset in range(start, stop, rate):
+        words = block.unpack_from(data, offset)
+        for index in range(lanes_words):
+            state[index] ^= words[index]
+        rounds(state, constants)
