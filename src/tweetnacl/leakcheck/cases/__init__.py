@@ -5,6 +5,7 @@
 - `mac`: Poly1305 (onetimeauth), HMAC-SHA-512-256 (auth), verify / crypto_verify_32, SipHash-2-4;
 - `stream`: Salsa20, XSalsa20, secretbox and box.after;
 - `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
+- `keccak`: TurboSHAKE128 and Keccak-f[1600] (crypto_core_keccak1600);
 - `common`: what several of them share.
 
 Every input is test data from the test's seeded generator, never a real secret.
@@ -14,18 +15,19 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, mac, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, keccak, mac, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
-TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS)
+TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS)
 """Every test, family by family, in the order they run."""
 
 NOT_TESTED = (
     "sign.open / sign.detached.verify: verification sees only public data (variable time by design)",
     "ed2curve.convert_public_key: public data only",
     "hash (SHA-512): hashlib's C code",
+    "SHA-3, SHAKE (one-shot) and SHA-256/512 multi-part: hashlib's C code where present",
 )
 """What `--list` names as not tested, and why."""
 
