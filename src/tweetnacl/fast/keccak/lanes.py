@@ -50,8 +50,11 @@ class _Lanes:
     def rotate(self, out: tuple[str, ...], lane: tuple[str, ...], offset: int) -> list[str]:
         return [f"{out[0]} = ({lane[0]} << {offset} | {lane[0]} >> {64 - offset}) & MASK"]
 
-    def chi(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], c: tuple[str, ...]) -> list[str]:
-        return [f"{out[0]} = {a[0]} ^ (({b[0]} ^ MASK) & {c[0]})"]
+    def complement(self, out: tuple[str, ...], lane: tuple[str, ...]) -> list[str]:
+        return [f"{out[0]} = {lane[0]} ^ MASK"]
+
+    def chi_term(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]) -> list[str]:
+        return [f"{out[0]} = {a[0]} ^ ({b[0]} {op} {c[0]})"]
 
     def iota(self, lane: tuple[str, ...]) -> list[str]:
         return [f"{lane[0]} ^= rc"]

@@ -18,7 +18,7 @@ from typing import Protocol
 
 from tweetnacl.reference.keccak import ROTATION_OFFSETS
 
-__all__ = ["Emitter", "permutation_source"]
+__all__ = ["COMPLEMENTED", "Emitter", "permutation_source"]
 
 
 class Emitter(Protocol):
@@ -40,13 +40,34 @@ class Emitter(Protocol):
         """out = `lane` rotated by `offset` (1..63) towards its more significant bits."""
         ...
 
-    def chi(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], c: tuple[str, ...]) -> list[str]:
-        """out = a ^ (NOT b & c)."""
+    def complement(self, out: tuple[str, ...], lane: tuple[str, ...]) -> list[str]:
+        """out = NOT lane."""
+        ...
+
+    def chi_term(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]) -> list[str]:
+        """out = a ^ (b op c), op "&" or "|"."""
         ...
 
     def iota(self, lane: tuple[str, ...]) -> list[str]:
         """lane ^= this round's constant."""
         ...
+
+
+COMPLEMENTED = (1, 2, 8, 12, 17, 20)
+"""The lanes held complemented inside the round loop (the "lane complementing transform", G. Bertoni, J. Daemen,
+M. Peeters, G. Van Assche, R. Van Keer, "Keccak implementation overview" v3.2, section 2.2; XKCP's "Bebigokimisa"
+lanes be, bi, go, ki, mi, sa): chi then needs one NOT per row instead of five (measured on CPython: the NOTs were
+a third of the permutation's time)."""
+_CHI_ROWS = (
+    (2, ((0, 1, "|", 2), (1, "n", "|", 3), (2, 3, "&", 4), (3, 4, "|", 0), (4, 0, "&", 1))),
+    (4, ((0, 1, "|", 2), (1, 2, "&", 3), (2, 3, "|", "n"), (3, 4, "|", 0), (4, 0, "&", 1))),
+    (3, ((0, 1, "|", 2), (1, 2, "&", 3), (2, "n", "&", 4), ("n", 4, "|", 0), (4, 0, "&", 1))),
+    (3, ((0, 1, "&", 2), (1, 2, "|", 3), (2, "n", "|", 4), ("n", 4, "&", 0), (4, 0, "|", 1))),
+    (1, ((0, "n", "&", 2), ("n", 2, "|", 3), (2, 3, "&", 4), (3, 4, "|", 0), (4, 0, "&", 1))),
+)
+"""chi on each row y = 0..4 under that transform: the lane x complemented once (n), and for each output lane
+x = 0..4 the terms of a ^ (b op c) (lane indices x within the row, or n); the outputs come out complemented
+exactly where the next round's inputs must be."""
 
 
 def _round_lines(emit: Emitter) -> list[str]:
@@ -71,9 +92,11 @@ def _round_lines(emit: Emitter) -> list[str]:
             else:
                 lines += emit.xor(t, a[source], d[source_x])
                 lines += emit.rotate(b[x + 5 * y], t, offset)
-    for y in range(5):  # chi on each row
-        for x in range(5):
-            lines += emit.chi(a[x + 5 * y], b[x + 5 * y], b[(x + 1) % 5 + 5 * y], b[(x + 2) % 5 + 5 * y])
+    for y, (complemented, terms) in enumerate(_CHI_ROWS):  # chi on each row, lanes complemented as above
+        lines += emit.complement(t, b[complemented + 5 * y])
+        row = {x: b[x + 5 * y] for x in range(5)} | {"n": t}
+        for x, (first, second, op, third) in enumerate(terms):
+            lines += emit.chi_term(a[x + 5 * y], row[first], row[second], op, row[third])
     lines += emit.iota(a[0])
     return lines
 
@@ -84,8 +107,10 @@ def permutation_source(emit: Emitter, name: str, constants: str = "") -> str:
     `constants` names module constants the round uses ("MASK"): they become parameters with that default, so that the
     round reads a local variable, not a global (CPython's LOAD_FAST instead of LOAD_GLOBAL)."""
     variables = ", ".join(v for i in range(25) for v in emit.lane(f"a{i}"))
-    body = [f"    {variables} = state", f"    {emit.round_loop()}"]
+    complement = [line for i in COMPLEMENTED for line in emit.complement(emit.lane(f"a{i}"), emit.lane(f"a{i}"))]
+    body = [f"    {variables} = state", *(f"    {line}" for line in complement), f"    {emit.round_loop()}"]
     body += [f"        {line}" for line in _round_lines(emit)]
+    body += [f"    {line}" for line in complement]
     body.append(f"    state[:] = ({variables})")
     defaults = "".join(f", {constant}={constant}" for constant in constants.split())
     return f"def {name}(state, constants{defaults}):\n" + "\n".join(body) + "\n"

@@ -54,8 +54,11 @@ class _Halves:
             f"{out[1]} = ({high} << {offset} | {low} >> {32 - offset}) & 0xFFFFFFFF",
         ]
 
-    def chi(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], c: tuple[str, ...]) -> list[str]:
-        return [f"{out[half]} = {a[half]} ^ (({b[half]} ^ 0xFFFFFFFF) & {c[half]})" for half in (0, 1)]
+    def complement(self, out: tuple[str, ...], lane: tuple[str, ...]) -> list[str]:
+        return [f"{out[half]} = {lane[half]} ^ 0xFFFFFFFF" for half in (0, 1)]
+
+    def chi_term(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]) -> list[str]:
+        return [f"{out[half]} = {a[half]} ^ ({b[half]} {op} {c[half]})" for half in (0, 1)]
 
     def iota(self, lane: tuple[str, ...]) -> list[str]:
         return [f"{lane[0]} ^= rc_low", f"{lane[1]} ^= rc_high"]
