@@ -53,7 +53,9 @@ class _Lanes:
     def complement(self, out: tuple[str, ...], lane: tuple[str, ...]) -> list[str]:
         return [f"{out[0]} = {lane[0]} ^ MASK"]
 
-    def chi_term(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]) -> list[str]:
+    def chi_term(
+        self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]
+    ) -> list[str]:
         return [f"{out[0]} = {a[0]} ^ ({b[0]} {op} {c[0]})"]
 
     def iota(self, lane: tuple[str, ...]) -> list[str]:

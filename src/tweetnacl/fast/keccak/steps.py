@@ -44,7 +44,9 @@ class Emitter(Protocol):
         """out = NOT lane."""
         ...
 
-    def chi_term(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]) -> list[str]:
+    def chi_term(
+        self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]
+    ) -> list[str]:
         """out = a ^ (b op c), op "&" or "|"."""
         ...
 
@@ -58,7 +60,8 @@ COMPLEMENTED = (1, 2, 8, 12, 17, 20)
 M. Peeters, G. Van Assche, R. Van Keer, "Keccak implementation overview" v3.2, section 2.2; XKCP's "Bebigokimisa"
 lanes be, bi, go, ki, mi, sa): chi then needs one NOT per row instead of five (measured on CPython: the NOTs were
 a third of the permutation's time)."""
-_CHI_ROWS = (
+_Term = tuple["int | str", "int | str", str, "int | str"]
+_CHI_ROWS: tuple[tuple[int, tuple[_Term, ...]], ...] = (
     (2, ((0, 1, "|", 2), (1, "n", "|", 3), (2, 3, "&", 4), (3, 4, "|", 0), (4, 0, "&", 1))),
     (4, ((0, 1, "|", 2), (1, 2, "&", 3), (2, 3, "|", "n"), (3, 4, "|", 0), (4, 0, "&", 1))),
     (3, ((0, 1, "|", 2), (1, 2, "&", 3), (2, "n", "&", 4), ("n", 4, "|", 0), (4, 0, "&", 1))),

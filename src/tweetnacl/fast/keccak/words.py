@@ -57,7 +57,9 @@ class _Halves:
     def complement(self, out: tuple[str, ...], lane: tuple[str, ...]) -> list[str]:
         return [f"{out[half]} = {lane[half]} ^ 0xFFFFFFFF" for half in (0, 1)]
 
-    def chi_term(self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]) -> list[str]:
+    def chi_term(
+        self, out: tuple[str, ...], a: tuple[str, ...], b: tuple[str, ...], op: str, c: tuple[str, ...]
+    ) -> list[str]:
         return [f"{out[half]} = {a[half]} ^ ({b[half]} {op} {c[half]})" for half in (0, 1)]
 
     def iota(self, lane: tuple[str, ...]) -> list[str]:
