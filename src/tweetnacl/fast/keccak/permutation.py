@@ -22,8 +22,11 @@ if sys.implementation.name == "pypy":
     from tweetnacl.fast import jit
     from tweetnacl.fast.keccak import words as _words
 
-    jit.allow_long_traces()  # one pass of the round loop is ~1,900 word operations
-    jit.compile_apart(_words.rounds)  # its loop over the rounds, inlined, would be unrolled into its callers' traces
+    # Measured on PyPy 3.11 (TurboSHAKE128 of 1 MiB, CPU time under load, 2026-12-01): with both settings 53 MB/s and
+    # no aborted trace; the round loop compiled apart needs the longer limit (PyPy aborts it as too long at its
+    # default: 42 MB/s), and inlined into its callers it runs at 36-39 MB/s.
+    jit.allow_long_traces()
+    jit.compile_apart(_words.rounds)
     LAYOUT = _words
 
 new_state: Callable[[], list[int]] = LAYOUT.new_state
