@@ -176,7 +176,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
     assert names("*1MiB") == [
         "stream_xor 1MiB", "onetimeauth 1MiB", "secretbox 1MiB", "aead.aegis128l 1MiB", "aead.aegis256 1MiB",
-        "aead.aes256gcm 1MiB", "stream.chacha20_ietf_xor 1MiB", "aead.xchacha20poly1305 1MiB", "randombytes_deterministic 1MiB",
+        "aead.aes256gcm 1MiB", "xof.turboshake128 1MiB", "stream.chacha20_ietf_xor 1MiB", "aead.xchacha20poly1305 1MiB",
+        "randombytes_deterministic 1MiB",
     ]
     assert names("64MiB") == []
     assert names("64MiB", large=True) == [
@@ -187,8 +188,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # and 1 MiB, SipHash + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB,
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
     # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + HKDF-SHA-256 at 64 B and HMAC-SHA-256 at 64 B and
-    # 1 KiB, each beside the standard library's hmac
-    assert len(names(None)) == 51
+    # 1 KiB, each beside the standard library's hmac + TurboSHAKE128 at 1 KiB and 1 MiB
+    assert len(names(None)) == 53
     assert names("*stdlib hmac") == ["hkdf.sha256 64B, stdlib hmac", "auth_hmacsha256 64B, stdlib hmac",
                                      "auth_hmacsha256 1KiB, stdlib hmac"]
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]

@@ -85,6 +85,7 @@ class Backend:
     aegis256: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     aes256gcm: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     siphash24: Callable[[bytes, bytes], bytes] | None = None  # (data, key)
+    turboshake128: Callable[[int, bytes], bytes] | None = None  # (output length, message)
     chacha20_ietf_xor: Callable[[bytes, bytes, bytes], bytes] | None = None  # (message, nonce, key)
     xchacha20poly1305: Callable[[bytes, bytes | None, bytes, bytes], bytes] | None = None  # (message, ad, nonce, key)
     secretstream_push: Callable[[bytes], Callable[[bytes], bytes]] | None = None  # key -> push(message) on a new stream
@@ -136,6 +137,7 @@ def tweetnacl_backend(name: str) -> Backend:
             "xchacha20poly1305": chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt,
             "secretstream_push": secretstream_push,
             "randombytes_deterministic": randombytes_buf_deterministic,  # the layer over fast.chacha20
+            "turboshake128": bindings.crypto_xof_turboshake128,  # the layer over fast.keccak
             "pwhash_argon2id": _tweetnacl_argon2id,
             "ed25519ph_sign": ed25519ph_sign,
             "ed25519ph_verify": ed25519ph_verify,

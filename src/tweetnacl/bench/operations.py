@@ -3,8 +3,8 @@
 The rows are those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream, poly1305, secretbox, hash,
 scalarmult, box, sign), the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
 libsodium's other primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20, XChaCha20-Poly1305,
-secretstream, deterministic random bytes, Argon2id, Ed25519ph, the edwards25519 group API, HKDF and HMAC-SHA-256
-each beside the same computation on the standard library's `hmac`), the 64-byte rows of
+secretstream, deterministic random bytes, TurboSHAKE128, Argon2id, Ed25519ph, the edwards25519 group API, HKDF and
+HMAC-SHA-256 each beside the same computation on the standard library's `hmac`), the 64-byte rows of
 secretbox and XChaCha20-Poly1305 (the per-call floor), plus the `--large` (64 MiB) and `--sizes` (64 B to 4 MiB)
 variants. Where TweetNaCl.js lacks a row's operation but has one of the same class, the row names it (`StandIn`:
 XChaCha20-Poly1305 at 64 B against its secretbox at 64 B), so that the row still has a ratio to nacl-fast.js. A preparation builds every input before the clock starts, so that
@@ -162,6 +162,11 @@ def _prepare_aegis256(b: Backend, size: int) -> Prepared:
 def _prepare_aes256gcm(b: Backend, size: int) -> Prepared:
     f = _need(b.aes256gcm, "no AES-256-GCM")
     return Prepared(functools.partial(f, sample_bytes("message", size), b"", sample_bytes("nonce", 12), sample_bytes("key", 32)))
+
+
+def _prepare_turboshake128(b: Backend, size: int) -> Prepared:
+    f = _need(b.turboshake128, "no TurboSHAKE")
+    return Prepared(functools.partial(f, 32, sample_bytes("message", size)))
 
 
 def _prepare_siphash24(b: Backend, size: int) -> Prepared:
@@ -363,6 +368,8 @@ def _ops() -> list[Op]:
         Op("aead.aes256gcm 1KiB", KIB, _prepare_aes256gcm),
         Op("aead.aes256gcm 1MiB", MIB, _prepare_aes256gcm),
         Op("shorthash.siphash24 16B", 16, _prepare_siphash24),
+        Op("xof.turboshake128 1KiB", KIB, _prepare_turboshake128),
+        Op("xof.turboshake128 1MiB", MIB, _prepare_turboshake128),
         Op("stream.chacha20_ietf_xor 1KiB", KIB, _prepare_chacha20_ietf_xor),
         Op("stream.chacha20_ietf_xor 1MiB", MIB, _prepare_chacha20_ietf_xor),
         Op("aead.xchacha20poly1305 64B", 64, _prepare_xchacha20poly1305, js_stand_in=XCHACHA_STAND_IN),

@@ -6,6 +6,7 @@
 - `stream`: Salsa20, XSalsa20, secretbox and box.after;
 - `kdf`: HKDF, libsodium's BLAKE2b KDF, HMAC-SHA-256/512 keys, sodium_compare / sodium_sub;
 - `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
+- `keccak`: TurboSHAKE128 and Keccak-f[1600] (crypto_core_keccak1600);
 - `common`: what several of them share.
 
 Every input is test data from the test's seeded generator, never a real secret.
@@ -15,18 +16,19 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, kdf, mac, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, kdf, keccak, mac, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
-TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS)
+TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS)
 """Every test, family by family, in the order they run."""
 
 NOT_TESTED = (
     "sign.open / sign.detached.verify: verification sees only public data (variable time by design)",
     "ed2curve.convert_public_key: public data only",
     "hash (SHA-512): hashlib's C code",
+    "SHA-3, SHAKE (one-shot) and SHA-256/512 multi-part: hashlib's C code where present",
 )
 """What `--list` names as not tested, and why."""
 

@@ -213,6 +213,13 @@ if TYPE_CHECKING:
         crypto_core_ed25519_sub as crypto_core_ed25519_sub,
         has_crypto_core_ed25519 as has_crypto_core_ed25519,
     )
+    from tweetnacl.pynacl.bindings.crypto_core_keccak1600 import (
+        crypto_core_keccak1600_extract_bytes as crypto_core_keccak1600_extract_bytes,
+        crypto_core_keccak1600_init as crypto_core_keccak1600_init,
+        crypto_core_keccak1600_permute_12 as crypto_core_keccak1600_permute_12,
+        crypto_core_keccak1600_permute_24 as crypto_core_keccak1600_permute_24,
+        crypto_core_keccak1600_xor_bytes as crypto_core_keccak1600_xor_bytes,
+    )
     from tweetnacl.pynacl.bindings.crypto_generichash import (
         crypto_generichash_BYTES as crypto_generichash_BYTES,
         crypto_generichash_BYTES_MAX as crypto_generichash_BYTES_MAX,
@@ -245,10 +252,29 @@ if TYPE_CHECKING:
     from tweetnacl.pynacl.bindings.crypto_hash import (
         crypto_hash as crypto_hash,
         crypto_hash_BYTES as crypto_hash_BYTES,
+        crypto_hash_PRIMITIVE as crypto_hash_PRIMITIVE,
         crypto_hash_sha256 as crypto_hash_sha256,
         crypto_hash_sha256_BYTES as crypto_hash_sha256_BYTES,
+        crypto_hash_sha256_final as crypto_hash_sha256_final,
+        crypto_hash_sha256_init as crypto_hash_sha256_init,
+        crypto_hash_sha256_update as crypto_hash_sha256_update,
         crypto_hash_sha512 as crypto_hash_sha512,
         crypto_hash_sha512_BYTES as crypto_hash_sha512_BYTES,
+        crypto_hash_sha512_final as crypto_hash_sha512_final,
+        crypto_hash_sha512_init as crypto_hash_sha512_init,
+        crypto_hash_sha512_update as crypto_hash_sha512_update,
+    )
+    from tweetnacl.pynacl.bindings.crypto_hash_sha3 import (
+        crypto_hash_sha3256 as crypto_hash_sha3256,
+        crypto_hash_sha3256_BYTES as crypto_hash_sha3256_BYTES,
+        crypto_hash_sha3256_final as crypto_hash_sha3256_final,
+        crypto_hash_sha3256_init as crypto_hash_sha3256_init,
+        crypto_hash_sha3256_update as crypto_hash_sha3256_update,
+        crypto_hash_sha3512 as crypto_hash_sha3512,
+        crypto_hash_sha3512_BYTES as crypto_hash_sha3512_BYTES,
+        crypto_hash_sha3512_final as crypto_hash_sha3512_final,
+        crypto_hash_sha3512_init as crypto_hash_sha3512_init,
+        crypto_hash_sha3512_update as crypto_hash_sha3512_update,
     )
     from tweetnacl.pynacl.bindings.crypto_kdf import (
         crypto_kdf_BYTES_MAX as crypto_kdf_BYTES_MAX,
@@ -593,6 +619,40 @@ if TYPE_CHECKING:
         crypto_verify_32, crypto_verify_32_BYTES as crypto_verify_32_BYTES, crypto_verify_64 as crypto_verify_64,
         crypto_verify_64_BYTES as crypto_verify_64_BYTES,
     )
+    from tweetnacl.pynacl.bindings.crypto_xof import (
+        crypto_xof_shake128 as crypto_xof_shake128,
+        crypto_xof_shake128_BLOCKBYTES as crypto_xof_shake128_BLOCKBYTES,
+        crypto_xof_shake128_DOMAIN_STANDARD as crypto_xof_shake128_DOMAIN_STANDARD,
+        crypto_xof_shake128_STATEBYTES as crypto_xof_shake128_STATEBYTES,
+        crypto_xof_shake128_init as crypto_xof_shake128_init,
+        crypto_xof_shake128_init_with_domain as crypto_xof_shake128_init_with_domain,
+        crypto_xof_shake128_squeeze as crypto_xof_shake128_squeeze,
+        crypto_xof_shake128_update as crypto_xof_shake128_update,
+        crypto_xof_shake256 as crypto_xof_shake256,
+        crypto_xof_shake256_BLOCKBYTES as crypto_xof_shake256_BLOCKBYTES,
+        crypto_xof_shake256_DOMAIN_STANDARD as crypto_xof_shake256_DOMAIN_STANDARD,
+        crypto_xof_shake256_STATEBYTES as crypto_xof_shake256_STATEBYTES,
+        crypto_xof_shake256_init as crypto_xof_shake256_init,
+        crypto_xof_shake256_init_with_domain as crypto_xof_shake256_init_with_domain,
+        crypto_xof_shake256_squeeze as crypto_xof_shake256_squeeze,
+        crypto_xof_shake256_update as crypto_xof_shake256_update,
+        crypto_xof_turboshake128 as crypto_xof_turboshake128,
+        crypto_xof_turboshake128_BLOCKBYTES as crypto_xof_turboshake128_BLOCKBYTES,
+        crypto_xof_turboshake128_DOMAIN_STANDARD as crypto_xof_turboshake128_DOMAIN_STANDARD,
+        crypto_xof_turboshake128_STATEBYTES as crypto_xof_turboshake128_STATEBYTES,
+        crypto_xof_turboshake128_init as crypto_xof_turboshake128_init,
+        crypto_xof_turboshake128_init_with_domain as crypto_xof_turboshake128_init_with_domain,
+        crypto_xof_turboshake128_squeeze as crypto_xof_turboshake128_squeeze,
+        crypto_xof_turboshake128_update as crypto_xof_turboshake128_update,
+        crypto_xof_turboshake256 as crypto_xof_turboshake256,
+        crypto_xof_turboshake256_BLOCKBYTES as crypto_xof_turboshake256_BLOCKBYTES,
+        crypto_xof_turboshake256_DOMAIN_STANDARD as crypto_xof_turboshake256_DOMAIN_STANDARD,
+        crypto_xof_turboshake256_STATEBYTES as crypto_xof_turboshake256_STATEBYTES,
+        crypto_xof_turboshake256_init as crypto_xof_turboshake256_init,
+        crypto_xof_turboshake256_init_with_domain as crypto_xof_turboshake256_init_with_domain,
+        crypto_xof_turboshake256_squeeze as crypto_xof_turboshake256_squeeze,
+        crypto_xof_turboshake256_update as crypto_xof_turboshake256_update,
+    )
     from tweetnacl.pynacl.bindings.randombytes import (
         randombytes as randombytes,
         randombytes_buf_deterministic as randombytes_buf_deterministic,
@@ -711,6 +771,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_core_ed25519_scalar_mul", "crypto_core_ed25519_scalar_negate", "crypto_core_ed25519_scalar_reduce",
         "crypto_core_ed25519_scalar_sub", "crypto_core_ed25519_sub", "has_crypto_core_ed25519",
     ),
+    "crypto_core_keccak1600": (
+        "crypto_core_keccak1600_extract_bytes", "crypto_core_keccak1600_init", "crypto_core_keccak1600_permute_12",
+        "crypto_core_keccak1600_permute_24", "crypto_core_keccak1600_xor_bytes",
+    ),
     "crypto_generichash": (
         "crypto_generichash_BYTES", "crypto_generichash_BYTES_MAX", "crypto_generichash_BYTES_MIN",
         "crypto_generichash_KEYBYTES", "crypto_generichash_KEYBYTES_MAX", "crypto_generichash_KEYBYTES_MIN",
@@ -727,8 +791,14 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_generichash_final", "crypto_generichash_init", "crypto_generichash_keygen", "crypto_generichash_update",
     ),
     "crypto_hash": (
-        "crypto_hash", "crypto_hash_BYTES", "crypto_hash_sha256", "crypto_hash_sha256_BYTES", "crypto_hash_sha512",
-        "crypto_hash_sha512_BYTES",
+        "crypto_hash", "crypto_hash_BYTES", "crypto_hash_PRIMITIVE", "crypto_hash_sha256", "crypto_hash_sha256_BYTES",
+        "crypto_hash_sha256_final", "crypto_hash_sha256_init", "crypto_hash_sha256_update", "crypto_hash_sha512",
+        "crypto_hash_sha512_BYTES", "crypto_hash_sha512_final", "crypto_hash_sha512_init", "crypto_hash_sha512_update",
+    ),
+    "crypto_hash_sha3": (
+        "crypto_hash_sha3256", "crypto_hash_sha3256_BYTES", "crypto_hash_sha3256_final", "crypto_hash_sha3256_init",
+        "crypto_hash_sha3256_update", "crypto_hash_sha3512", "crypto_hash_sha3512_BYTES", "crypto_hash_sha3512_final",
+        "crypto_hash_sha3512_init", "crypto_hash_sha3512_update",
     ),
     "crypto_kdf": (
         "crypto_kdf_BYTES_MAX", "crypto_kdf_BYTES_MIN", "crypto_kdf_CONTEXTBYTES", "crypto_kdf_KEYBYTES",
@@ -888,6 +958,21 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "crypto_verify": (
         "crypto_verify_16", "crypto_verify_16_BYTES", "crypto_verify_32", "crypto_verify_32_BYTES", "crypto_verify_64",
         "crypto_verify_64_BYTES",
+    ),
+    "crypto_xof": (
+        "crypto_xof_shake128", "crypto_xof_shake128_BLOCKBYTES", "crypto_xof_shake128_DOMAIN_STANDARD",
+        "crypto_xof_shake128_STATEBYTES", "crypto_xof_shake128_init", "crypto_xof_shake128_init_with_domain",
+        "crypto_xof_shake128_squeeze", "crypto_xof_shake128_update", "crypto_xof_shake256",
+        "crypto_xof_shake256_BLOCKBYTES", "crypto_xof_shake256_DOMAIN_STANDARD", "crypto_xof_shake256_STATEBYTES",
+        "crypto_xof_shake256_init", "crypto_xof_shake256_init_with_domain", "crypto_xof_shake256_squeeze",
+        "crypto_xof_shake256_update", "crypto_xof_turboshake128", "crypto_xof_turboshake128_BLOCKBYTES",
+        "crypto_xof_turboshake128_DOMAIN_STANDARD", "crypto_xof_turboshake128_STATEBYTES",
+        "crypto_xof_turboshake128_init", "crypto_xof_turboshake128_init_with_domain",
+        "crypto_xof_turboshake128_squeeze", "crypto_xof_turboshake128_update", "crypto_xof_turboshake256",
+        "crypto_xof_turboshake256_BLOCKBYTES", "crypto_xof_turboshake256_DOMAIN_STANDARD",
+        "crypto_xof_turboshake256_STATEBYTES", "crypto_xof_turboshake256_init",
+        "crypto_xof_turboshake256_init_with_domain", "crypto_xof_turboshake256_squeeze",
+        "crypto_xof_turboshake256_update",
     ),
     "randombytes": (
         "randombytes", "randombytes_buf_deterministic", "randombytes_BYTES_MAX", "randombytes_buf",
