@@ -9,7 +9,6 @@ primitive has one implementation (fast), which the bindings use; there is no ref
 from __future__ import annotations
 
 import ipaddress
-import os
 import random
 import re
 
@@ -127,7 +126,7 @@ def test_same_as_libsodium(name: str, libsodium_js: LibsodiumJS) -> None:
                     arguments.append(address)
                 elif kind.startswith("c"):  # a ciphertext: random, or the address's IPv4-mapped prefix and random
                     size = int(kind[1:])
-                    arguments.append(os.urandom(size - 16) + address[:12] + os.urandom(4))
+                    arguments.append(RNG.randbytes(size - 16) + address[:12] + RNG.randbytes(4))
                 else:
                     size = int(kind[1:])
                     half = RNG.randbytes(16)
