@@ -187,7 +187,8 @@ def test_wrong_lengths(name: str, libsodium_js: LibsodiumJS) -> None:
 @pytest.mark.parametrize("name", sorted(CALLS))
 def test_wrong_types_and_bytes_like(name: str) -> None:
     kinds = CALLS[name]
-    good = [RNG.randbytes(16) if kind == "a" else RNG.randbytes(int(kind[1:])) for kind in kinds]
+    mapped = bytes(10) + b"\xff\xff"  # IPv4-mapped addresses: pfx decrypts them in 32 passes, not 128
+    good = [mapped + RNG.randbytes(4) if kind in ("a", "c16") else RNG.randbytes(int(kind[1:])) for kind in kinds]
     expected = getattr(b, name)(*good)
     for position, kind in enumerate(kinds):
         for wrong in (good[position].hex()[: len(good[position])], None, list(good[position]),
