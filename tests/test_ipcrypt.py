@@ -244,3 +244,33 @@ def test_aes_against_openssl() -> None:
             pair = aes.keyed_block_encryptor([schedule, aes.expand_key(other)], 2 * slots)(blocks + blocks)
             assert pair == ecb(key, blocks) + ecb(other, blocks)
     assert aes.block_encryptor(aes.expand_key(fips_key), 1)(fips_plain) == ecb(fips_key, fips_plain)
+
+
+def test_leakcheck_classes_are_what_they_say() -> None:
+    """The IPCrypt leakcheck classes (tweetnacl.leakcheck.cases.ipcrypt): IPv6 addresses, and class A and B keys and
+    addresses with the property their names give."""
+    from tweetnacl.leakcheck.cases import ipcrypt as cases
+
+    tests = {test.name: test for test in cases.TESTS}
+    assert len(tests) == 9
+
+    def drawn(name: str, cls: int) -> tuple[bytes, ...]:
+        _, make = tests[name].setup(None, random.Random(5))
+        return tuple(make(cls))
+
+    def weights(data: bytes) -> set[int]:
+        return {bin(byte).count("1") for byte in data}
+
+    for name in tests:
+        for cls in (0, 1):
+            assert drawn(name, cls)[0][:12] != bytes(10) + b"\xff\xff"  # never IPv4-mapped
+    for name in ("ipcrypt.key_weight", "ipcrypt_nd.key_weight", "ipcrypt_ndx.key_weight", "ipcrypt_pfx.key_weight",
+                 "ipcrypt_pfx.decrypt_key_weight"):  # fmt: skip
+        assert weights(drawn(name, 0)[-1]) <= {0, 1, 2} and weights(drawn(name, 1)[-1]) <= {6, 7, 8}
+    for name in ("ipcrypt_ndx.key_halves", "ipcrypt_pfx.key_halves"):
+        a, b_ = drawn(name, 0)[-1], drawn(name, 1)[-1]
+        assert a[:16] == a[16:] and b_[:16] != b_[16:]
+    assert weights(drawn("ipcrypt_pfx.address_weight", 0)[0]) <= {0, 1, 2}
+    assert weights(drawn("ipcrypt_pfx.address_weight", 1)[0]) <= {6, 7, 8}
+    assert drawn("ipcrypt_pfx.address_first_byte", 0)[0][0] == 0
+    assert drawn("ipcrypt_pfx.address_first_byte", 1)[0][0] >= 0x80
