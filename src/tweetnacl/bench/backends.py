@@ -86,6 +86,7 @@ class Backend:
     aes256gcm: Callable[[bytes, bytes, bytes, bytes], bytes] | None = None
     siphash24: Callable[[bytes, bytes], bytes] | None = None  # (data, key)
     turboshake128: Callable[[int, bytes], bytes] | None = None  # (output length, message)
+    ipcrypt_pfx_encrypt: Callable[[bytes, bytes], bytes] | None = None  # (16-byte address, 32-byte key); not in PyNaCl
     chacha20_ietf_xor: Callable[[bytes, bytes, bytes], bytes] | None = None  # (message, nonce, key)
     xchacha20poly1305: Callable[[bytes, bytes | None, bytes, bytes], bytes] | None = None  # (message, ad, nonce, key)
     secretstream_push: Callable[[bytes], Callable[[bytes], bytes]] | None = None  # key -> push(message) on a new stream
@@ -116,6 +117,7 @@ def tweetnacl_backend(name: str) -> Backend:
     nacl: Any = importlib.import_module(f"tweetnacl.{name}")
     extra: dict[str, Any] = {"hkdf_sha256": nacl.hkdf.sha256}
     if name == "fast":
+        from tweetnacl.fast import ipcrypt
         from tweetnacl.fast.aead import aegis, aesgcm, chacha20poly1305, secretstream
         from tweetnacl.fast.stream import chacha20
         from tweetnacl.fast.curve25519 import group
@@ -133,6 +135,7 @@ def tweetnacl_backend(name: str) -> Backend:
         extra = {
             "aegis128l": aegis.aegis128l_encrypt, "aegis256": aegis.aegis256_encrypt, "siphash24": siphash.siphash24,
             "aes256gcm": aesgcm.aes256gcm_encrypt,
+            "ipcrypt_pfx_encrypt": ipcrypt.pfx_encrypt,
             "chacha20_ietf_xor": chacha20.crypto_stream_chacha20_ietf_xor,
             "xchacha20poly1305": chacha20poly1305.crypto_aead_xchacha20poly1305_ietf_encrypt,
             "secretstream_push": secretstream_push,

@@ -174,6 +174,11 @@ def _prepare_siphash24(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("key", 16)))
 
 
+def _prepare_ipcrypt_pfx_encrypt(b: Backend, size: int) -> Prepared:
+    f = _need(b.ipcrypt_pfx_encrypt, "no IPCrypt")
+    return Prepared(functools.partial(f, sample_bytes("address", 16), sample_bytes("key", 32)))
+
+
 def _prepare_chacha20_ietf_xor(b: Backend, size: int) -> Prepared:
     f = _need(b.chacha20_ietf_xor, "no raw ChaCha20 stream")
     return Prepared(functools.partial(f, sample_bytes("message", size), sample_bytes("nonce", 12), sample_bytes("key", 32)))
@@ -370,6 +375,7 @@ def _ops() -> list[Op]:
         Op("shorthash.siphash24 16B", 16, _prepare_siphash24),
         Op("xof.turboshake128 1KiB", KIB, _prepare_turboshake128),
         Op("xof.turboshake128 1MiB", MIB, _prepare_turboshake128),
+        Op("ipcrypt.pfx_encrypt", None, _prepare_ipcrypt_pfx_encrypt),
         Op("stream.chacha20_ietf_xor 1KiB", KIB, _prepare_chacha20_ietf_xor),
         Op("stream.chacha20_ietf_xor 1MiB", MIB, _prepare_chacha20_ietf_xor),
         Op("aead.xchacha20poly1305 64B", 64, _prepare_xchacha20poly1305, js_stand_in=XCHACHA_STAND_IN),

@@ -3,9 +3,12 @@
 Spec: FIPS-197 (Advanced Encryption Standard), section 5.1: SubBytes (5.1.1), ShiftRows (5.1.2), MixColumns
 (5.1.3), AddRoundKey (5.1.4). One "AES round" here is SubBytes, ShiftRows, MixColumns, then the XOR of a
 round key: the AESRound function of the AEGIS draft (draft-irtf-cfrg-aegis-aead, section 2.2), which
-`tweetnacl.fast.aead.aegis` uses. AES-256 itself (Nk = 8, Nr = 14): KeyExpansion (5.2) bit-sliced on a
-one-block layout (`expand_key`) and the Cipher (5.1) of many independent blocks in one pass
-(`block_encryptor`), which `tweetnacl.fast.aead.aesgcm` uses for GCM's counter blocks.
+`tweetnacl.fast.aead.aegis` uses. AES-128 and AES-256 themselves (Nk = 4, Nr = 10; Nk = 8, Nr = 14):
+KeyExpansion (5.2) bit-sliced on a one-block layout (`expand_key`), the Cipher (5.1) of many independent
+blocks in one pass (`block_encryptor`, `keyed_block_encryptor` for several keys in one pass), which
+`tweetnacl.fast.aead.aesgcm` uses for GCM's counter blocks and `tweetnacl.fast.ipcrypt` for IPCrypt, and the
+InvCipher (5.3, `block_decryptor`) on the same circuit: InvSubBytes is the S-box circuit between two inverse
+affine maps (see `Bitsliced.inv_sub_shift_function`), InvMixColumns is MixColumns after a cheap linear map.
 
 Bit-slicing. A `Bitsliced(slots)` layout holds `slots` 16-byte blocks (and ANCHOR_SLOTS dummy ones) in ONE
 int: 8 bit planes of PLANE_BITS = 16 * (slots + ANCHOR_SLOTS) bits each. Bit j of byte b (0..15, FIPS-197's
@@ -46,10 +49,14 @@ __all__ = [
     "ANCHOR_SLOTS",
     "OVERHANG_BYTES",
     "ROUNDS",
+    "ROUNDS_128",
     "Bitsliced",
     "aes_round",
+    "block_decryptor",
     "block_encryptor",
+    "block_planes",
     "expand_key",
+    "keyed_block_encryptor",
     "sub_bytes",
     "sub_bytes_planes",
     "transpose_bytes",
@@ -328,6 +335,18 @@ class Bitsliced:
             "little",
         )
 
+    def spread(self, keys: Sequence[bytes], anchors: bytes) -> int:
+        """`broadcast` of several blocks: the real slots in len(keys) equal consecutive groups, group g holding
+        keys[g] (each in `broadcast`'s plane format) in every slot. Byte repetition only, as `broadcast`."""
+        size, group = 2 * ANCHOR_SLOTS, self.slots // len(keys)
+        return int.from_bytes(
+            b"".join(
+                b"".join(key[2 * j : 2 * j + 2] * group for key in keys) + anchors[size * j : size * j + size]
+                for j in range(8)
+            ),
+            "little",
+        )
+
     def pack(self, blocks: BytesLike, marker: int) -> int:
         """One frame holding len(blocks) // 16 == slots blocks in slots 0, 1, ... (zero anchors, `marker` in the top
         byte: see `frames`), by one transposition and 16 strided copies (`frames` makes 16 per block)."""
@@ -433,6 +452,63 @@ class Bitsliced:
 
         return mix
 
+    def inv_sub_shift_function(self) -> Callable[[int], int]:
+        """InvSubBytes (FIPS-197 5.3.2) of every byte XOR 0x63, then InvShiftRows (5.3.1), as a closure; the
+        caller adds the 0x63 (folded into the round keys). No second circuit: with A the S-box's linear map, the
+        circuit computes C(z) = A(z^-1) (`sub_bytes_planes`, no constant), so z^-1 = A^-1(C(z)) and
+        InvSubBytes(y) = (A^-1(y ^ 0x63))^-1 = A^-1(C(A^-1(y ^ 0x63))). A^-1 (5.3.2's affine map without its
+        constant 0x05) is bit i = bits i + 2, i + 5, i + 7 (mod 8): 16 XORs of planes on each side."""
+        width = self.plane_bits
+        plane = self.plane_mask
+        w2, w3, w4, w5, w6, w7 = (width * j for j in range(2, 8))
+        row0 = self._row0
+        # InvShiftRows: out (r, c) = in (r, c - r mod 4): columns c >= r from the byte 4r bits down, the others
+        # from the byte 16 - 4r bits up (within the block).
+        left1, left2, left3 = (self.byte_mask((r,), range(r, 4)) for r in (1, 2, 3))
+        right1, right2, right3 = (self.byte_mask((r,), range(r)) for r in (1, 2, 3))
+        sbox = sub_bytes_planes
+
+        def inv_sub_shift(x: int) -> int:
+            b0, b1, b2, b3 = x & plane, x >> width & plane, x >> w2 & plane, x >> w3 & plane
+            b4, b5, b6, b7 = x >> w4 & plane, x >> w5 & plane, x >> w6 & plane, x >> w7
+            s0, s1, s2, s3, s4, s5, s6, s7 = sbox(
+                b2 ^ b5 ^ b7, b3 ^ b6 ^ b0, b4 ^ b7 ^ b1, b5 ^ b0 ^ b2,
+                b6 ^ b1 ^ b3, b7 ^ b2 ^ b4, b0 ^ b3 ^ b5, b1 ^ b4 ^ b6,
+            )
+            y = (
+                (s2 ^ s5 ^ s7) | (s3 ^ s6 ^ s0) << width | (s4 ^ s7 ^ s1) << w2 | (s5 ^ s0 ^ s2) << w3
+                | (s6 ^ s1 ^ s3) << w4 | (s7 ^ s2 ^ s4) << w5 | (s0 ^ s3 ^ s5) << w6 | (s1 ^ s4 ^ s6) << w7
+            )
+            return (
+                (y & row0)
+                | (y << 4 & left1) | (y >> 12 & right1)
+                | (y << 8 & left2) | (y >> 8 & right2)
+                | (y << 12 & left3) | (y >> 4 & right3)
+            )
+
+        return inv_sub_shift
+
+    def inv_mix_function(self) -> Callable[[int], int]:
+        """InvMixColumns (FIPS-197 5.3.3) of every slot, as a closure: its matrix is MixColumns' times
+        (05 00 04 00 / 00 05 00 04 / 04 00 05 00 / 00 04 00 05), i.e. a -> a + 4 (a + rot2(a)) (two xtimes), then
+        `mix_function` (the decomposition of bit-sliced AES implementations, e.g. Kasper and Schwabe, CHES 2009).
+        It maps a column of 0x63s to itself too."""
+        width = self.plane_bits
+        w7 = 7 * width
+        rows01, rows23 = self._rows01, self._rows23
+        mix = self.mix_function(by_shifts=True)
+        w3, w4, w8 = 3 * width, 4 * width, 8 * width
+
+        def xtime(t: int) -> int:
+            top = t >> w7
+            return (t << width) ^ top ^ top << width ^ top << w3 ^ top << w4 ^ top << w8
+
+        def inv_mix(y: int) -> int:
+            t = y ^ ((y >> 2 & rows01) | (y << 2 & rows23))
+            return mix(y ^ xtime(xtime(t)))
+
+        return inv_mix
+
     def round_function(self) -> Callable[[int], int]:
         """The chained round as a closure over this layout's constants."""
         sub_shift, mix = self.sub_shift_function(), self.mix_function()
@@ -480,6 +556,9 @@ def aes_round(block: bytes, round_key: bytes) -> bytes:
 ROUNDS = 14
 """Nr for a 256-bit key (FIPS-197 section 5, figure 4)."""
 
+ROUNDS_128 = 10
+"""Nr for a 128-bit key (FIPS-197 section 5, figure 4)."""
+
 _KEY_MARKER = 0x80
 """Top byte of every frame that holds key or block bytes (see `Bitsliced.frames`): the ints read from them have
 a size that does not depend on those bytes."""
@@ -493,9 +572,9 @@ _KEY_LAYOUT = Bitsliced(1)
 
 
 def _rcon_planes(layout: Bitsliced) -> list[int]:
-    """Rcon[i] (FIPS-197 5.2: x^(i-1) in GF(2^8), i = 1..7) as bit planes of byte 0 of slot 0."""
+    """Rcon[i] (FIPS-197 5.2: x^(i-1) in GF(2^8), i = 1..10) as bit planes of byte 0 of slot 0."""
     values, value = [], 1
-    for _ in range(7):
+    for _ in range(10):
         values.append(sum(1 << (layout.plane_bits * j) for j in range(8) if value >> j & 1))
         value = (value << 1) ^ (0x11B if value & 0x80 else 0)
     return values
@@ -504,14 +583,29 @@ def _rcon_planes(layout: Bitsliced) -> list[int]:
 _RCON = _rcon_planes(_KEY_LAYOUT)
 
 
-def expand_key(key: bytes) -> list[bytes]:
-    """KeyExpansion (FIPS-197 5.2) of a 32-byte key, bit-sliced on a one-block layout (the S-box circuit for
-    SubWord; RotWord, the Rcon and the column XORs by masks and shifts): the 15 round keys, each as its 8 bit
-    planes of 2 bytes (plane j in bytes 2j, 2j + 1: `Bitsliced.broadcast`'s input).
+def _planes_of(x: int) -> bytes:
+    """The block in slot 0 of a one-block frame as its 8 bit planes of 2 bytes (`Bitsliced.broadcast`'s format)."""
+    layout = _KEY_LAYOUT
+    frame = x.to_bytes(layout.frame_bytes, "little")
+    return b"".join(frame[j * layout.plane_bytes : j * layout.plane_bytes + 2] for j in range(8))
 
-    Round key r >= 2 is w[4r..4r+3] with w[i] = w[i-8] ^ temp: the XOR of round key r - 2's columns up to
-    each column (a prefix XOR), each XORed with temp = SubWord(RotWord(w[4r-1])) ^ Rcon[r/2] (r even) or
-    SubWord(w[4r-1]) (r odd), w[4r-1] being round key r - 1's last column."""
+
+def block_planes(block: bytes) -> bytes:
+    """A 16-byte block in the round keys' format (`expand_key`): a key-like block to XOR into round keys (the
+    KIASU-BC tweak of `tweetnacl.fast.ipcrypt`). One transposition; the block may be secret."""
+    return _planes_of(_KEY_LAYOUT.frame_int(block, (0,), _KEY_MARKER) | _KEY_LAYOUT.anchor_state)
+
+
+def expand_key(key: bytes) -> list[bytes]:
+    """KeyExpansion (FIPS-197 5.2) of a 16- or 32-byte key (AES-128 or AES-256; the public length decides),
+    bit-sliced on a one-block layout (the S-box circuit for SubWord; RotWord, the Rcon and the column XORs by
+    masks and shifts): the Nr + 1 round keys, each as its 8 bit planes of 2 bytes (plane j in bytes 2j, 2j + 1:
+    `Bitsliced.broadcast`'s input).
+
+    With Nk / 4 = h key halves (1 or 2), round key r >= h is w[4r..4r+3] with w[i] = w[i-Nk] ^ temp: the XOR of
+    round key r - h's columns up to each column (a prefix XOR), each XORed with temp =
+    SubWord(RotWord(w[4r-1])) ^ Rcon[r/h] (r a multiple of h) or SubWord(w[4r-1]) (AES-256, r odd), w[4r-1]
+    being round key r - 1's last column."""
     layout = _KEY_LAYOUT
     width, plane = layout.plane_bits, layout.plane_mask
     frame_mask = (1 << (8 * width)) - 1
@@ -520,26 +614,23 @@ def expand_key(key: bytes) -> list[bytes]:
     )
     rows012_col0, row3_col0 = layout.byte_mask((0, 1, 2), (0,)), layout.byte_mask((3,), (0,))
     c63 = layout._c63
-    keys = [layout.frame_int(key[16 * h : 16 * h + 16], (0,), _KEY_MARKER) | layout.anchor_state for h in (0, 1)]
-    for r in range(2, ROUNDS + 1):
-        previous, two_back = keys[-1], keys[-2]
+    halves = len(key) // 16
+    rounds = ROUNDS if halves == 2 else ROUNDS_128
+    keys = [layout.frame_int(key[16 * h : 16 * h + 16], (0,), _KEY_MARKER) | layout.anchor_state for h in range(halves)]
+    for r in range(halves, rounds + 1):
+        previous, base = keys[-1], keys[-halves]
         planes = sub_bytes_planes(*(previous >> (width * j) & plane for j in range(8)))
         s = sum(p << (width * j) for j, p in enumerate(planes)) ^ c63
-        if r % 2 == 0:  # column 3 to column 0, rotated up by one row (row r from row r + 1), and Rcon
-            temp = ((s >> 13 & rows012_col0) | (s >> 9 & row3_col0)) ^ _RCON[r // 2 - 1]
+        if r % halves == 0:  # column 3 to column 0, rotated up by one row (row r from row r + 1), and Rcon
+            temp = ((s >> 13 & rows012_col0) | (s >> 9 & row3_col0)) ^ _RCON[r // halves - 1]
         else:
             temp = s >> 12 & col0
         temp ^= temp << 4  # temp into every column
         temp ^= temp << 8
-        prefix = two_back ^ (two_back << 4 & cols123)
+        prefix = base ^ (base << 4 & cols123)
         prefix ^= prefix << 8 & cols23
         keys.append((prefix ^ temp) & frame_mask)
-    frame = layout.frame_bytes
-    out = []
-    for x in keys:
-        planes_bytes = x.to_bytes(frame, "little")
-        out.append(b"".join(planes_bytes[j * layout.plane_bytes : j * layout.plane_bytes + 2] for j in range(8)))
-    return out
+    return [_planes_of(x) for x in keys]
 
 
 @lru_cache(maxsize=32)
@@ -549,16 +640,22 @@ def _cipher_layout(slots: int) -> tuple[Bitsliced, Callable[[int], int], Callabl
     return layout, layout.sub_shift_function(), layout.mix_function(by_shifts=True)
 
 
-def block_encryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:
-    """The AES-256 Cipher (FIPS-197 5.1) of `slots` 16-byte blocks at once (the function's argument: exactly
-    16 * slots bytes), on one bit-sliced int: every gate of the round's circuit acts on all blocks. Rounds
-    1..13 are SubBytes, ShiftRows, MixColumns, AddRoundKey; round 14 omits MixColumns (5.1). The S-box's
-    0x63, left out of the circuit, is folded into round keys 1..14 (ShiftRows and MixColumns map it to
+def keyed_block_encryptor(schedules: Sequence[Sequence[bytes]], slots: int) -> Callable[[BytesLike], bytes]:
+    """The AES Cipher (FIPS-197 5.1; AES-128 or AES-256 after the schedules' length, Nr + 1 round keys from
+    `expand_key`) of `slots` 16-byte blocks at once (the function's argument: exactly 16 * slots bytes), on one
+    bit-sliced int: every gate of the round's circuit acts on all blocks. The slots are len(schedules) equal
+    consecutive groups, group g under schedules[g] (one round key int holds them all: `Bitsliced.spread`).
+    Rounds 1..Nr-1 are SubBytes, ShiftRows, MixColumns, AddRoundKey; round Nr omits MixColumns (5.1). The
+    S-box's 0x63, left out of the circuit, is folded into round keys 1..Nr (ShiftRows and MixColumns map it to
     itself)."""
     layout, sub_shift, mix = _cipher_layout(slots)
     c63 = layout._c63
-    keys = [layout.broadcast(rk, _ROUND_KEY_ANCHORS) ^ (c63 if r else 0) for r, rk in enumerate(round_keys)]
-    first, middle, last = keys[0], keys[1:ROUNDS], keys[ROUNDS]
+    rounds = len(schedules[0]) - 1
+    keys = [
+        layout.spread([schedule[r] for schedule in schedules], _ROUND_KEY_ANCHORS) ^ (c63 if r else 0)
+        for r in range(rounds + 1)
+    ]
+    first, middle, last = keys[0], keys[1:rounds], keys[rounds]
     anchors = layout.anchor_state
 
     def encrypt(blocks: BytesLike) -> bytes:
@@ -568,3 +665,38 @@ def block_encryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesL
         return layout.unpack(sub_shift(x) ^ last)
 
     return encrypt
+
+
+def block_encryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:
+    """`keyed_block_encryptor` with one key for all `slots` blocks."""
+    return keyed_block_encryptor([round_keys], slots)
+
+
+@lru_cache(maxsize=8)
+def _inverse_layout(slots: int) -> tuple[Bitsliced, Callable[[int], int], Callable[[int], int]]:
+    """The layout of `slots` blocks and its inverse round closures (public, as `_cipher_layout`)."""
+    layout = Bitsliced(slots)
+    return layout, layout.inv_sub_shift_function(), layout.inv_mix_function()
+
+
+def block_decryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:
+    """The AES InvCipher (FIPS-197 5.3) of `slots` blocks at once under the round keys of `expand_key` (any
+    round keys: AddRoundKey takes them as they are, so a tweaked schedule works too): the state is XORed with
+    round key Nr, then rounds Nr-1..1 are InvShiftRows, InvSubBytes, AddRoundKey, InvMixColumns, and the last
+    InvShiftRows, InvSubBytes, AddRoundKey(round key 0). InvSubBytes needs its input XOR 0x63
+    (`Bitsliced.inv_sub_shift_function`): folded into round keys Nr..1 (InvShiftRows and InvMixColumns map it to
+    itself)."""
+    layout, inv_sub_shift, inv_mix = _inverse_layout(slots)
+    c63 = layout._c63
+    rounds = len(round_keys) - 1
+    keys = [layout.broadcast(rk, _ROUND_KEY_ANCHORS) ^ (c63 if r else 0) for r, rk in enumerate(round_keys)]
+    first, middle, last = keys[rounds], keys[rounds - 1 : 0 : -1], keys[0]
+    anchors = layout.anchor_state
+
+    def decrypt(blocks: BytesLike) -> bytes:
+        x = (layout.pack(blocks, _KEY_MARKER) | anchors) ^ first
+        for key in middle:
+            x = inv_mix(inv_sub_shift(x) ^ key)
+        return layout.unpack(inv_sub_shift(x) ^ last)
+
+    return decrypt

@@ -7,6 +7,7 @@
 - `kdf`: HKDF, libsodium's BLAKE2b KDF, HMAC-SHA-256/512 keys, sodium_compare / sodium_sub;
 - `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
 - `keccak`: TurboSHAKE128 and Keccak-f[1600] (crypto_core_keccak1600);
+- `ipcrypt`: IPCrypt's four variants (keys, equal key halves, pfx's address);
 - `common`: what several of them share.
 
 Every input is test data from the test's seeded generator, never a real secret.
@@ -16,12 +17,14 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, kdf, keccak, mac, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, ipcrypt, kdf, keccak, mac, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
-TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS)
+TESTS: tuple[LeakTest, ...] = (
+    *curve25519.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS, *ipcrypt.TESTS,
+)
 """Every test, family by family, in the order they run."""
 
 NOT_TESTED = (
