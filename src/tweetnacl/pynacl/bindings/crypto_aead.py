@@ -311,6 +311,7 @@ def crypto_aead_chacha20poly1305_ietf_decrypt_detached(
 
 
 def crypto_aead_chacha20poly1305_ietf_keygen() -> bytes:
+    """A random key for `crypto_aead_chacha20poly1305_ietf` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen(crypto_aead_chacha20poly1305_ietf_KEYBYTES)
 
 
@@ -327,6 +328,7 @@ def crypto_aead_chacha20poly1305_encrypt_detached(
 def crypto_aead_chacha20poly1305_decrypt_detached(
     c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
 ) -> bytes:
+    """The message of ciphertext `c` with its detached tag `mac` and additional data `ad`; CryptoError when the tag is wrong."""
     return _decrypt_detached(
         _aead.crypto_aead_chacha20poly1305_decrypt_detached, c, mac, ad, npub, k, 8, 32,
         crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX, 16,
@@ -334,6 +336,7 @@ def crypto_aead_chacha20poly1305_decrypt_detached(
 
 
 def crypto_aead_chacha20poly1305_keygen() -> bytes:
+    """A random key for `crypto_aead_chacha20poly1305` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen(crypto_aead_chacha20poly1305_KEYBYTES)
 
 
@@ -350,6 +353,7 @@ def crypto_aead_xchacha20poly1305_ietf_encrypt_detached(
 def crypto_aead_xchacha20poly1305_ietf_decrypt_detached(
     c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
 ) -> bytes:
+    """The message of ciphertext `c` with its detached tag `mac` and additional data `ad`; CryptoError when the tag is wrong."""
     return _decrypt_detached(
         _aead.crypto_aead_xchacha20poly1305_ietf_decrypt_detached, c, mac, ad, npub, k, 24, 32,
         crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX, 16,
@@ -357,6 +361,7 @@ def crypto_aead_xchacha20poly1305_ietf_decrypt_detached(
 
 
 def crypto_aead_xchacha20poly1305_ietf_keygen() -> bytes:
+    """A random key for `crypto_aead_xchacha20poly1305_ietf` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen(crypto_aead_xchacha20poly1305_ietf_KEYBYTES)
 
 
@@ -372,12 +377,14 @@ def crypto_aead_aegis128l_encrypt_detached(
 def crypto_aead_aegis128l_decrypt_detached(
     c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
 ) -> bytes:
+    """The message of ciphertext `c` with its detached tag `mac` and additional data `ad`; CryptoError when the tag is wrong."""
     return _decrypt_detached(
         _aegis.aegis128l_decrypt_detached, c, mac, ad, npub, k, 16, 16, crypto_aead_aegis128l_MESSAGEBYTES_MAX, 32
     )
 
 
 def crypto_aead_aegis128l_keygen() -> bytes:
+    """A random key for `crypto_aead_aegis128l` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen(crypto_aead_aegis128l_KEYBYTES)
 
 
@@ -393,12 +400,14 @@ def crypto_aead_aegis256_encrypt_detached(
 def crypto_aead_aegis256_decrypt_detached(
     c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
 ) -> bytes:
+    """The message of ciphertext `c` with its detached tag `mac` and additional data `ad`; CryptoError when the tag is wrong."""
     return _decrypt_detached(
         _aegis.aegis256_decrypt_detached, c, mac, ad, npub, k, 32, 32, crypto_aead_aegis256_MESSAGEBYTES_MAX, 32
     )
 
 
 def crypto_aead_aegis256_keygen() -> bytes:
+    """A random key for `crypto_aead_aegis256` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen(crypto_aead_aegis256_KEYBYTES)
 
 
@@ -414,12 +423,14 @@ def crypto_aead_aes256gcm_encrypt_detached(
 def crypto_aead_aes256gcm_decrypt_detached(
     c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, k: bytes
 ) -> bytes:
+    """The message of ciphertext `c` with its detached tag `mac` and additional data `ad`; CryptoError when the tag is wrong."""
     return _decrypt_detached(
         _aesgcm.aes256gcm_decrypt_detached, c, mac, ad, npub, k, 12, 32, crypto_aead_aes256gcm_MESSAGEBYTES_MAX, 16
     )
 
 
 def crypto_aead_aes256gcm_keygen() -> bytes:
+    """A random key for `crypto_aead_aes256gcm` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen(crypto_aead_aes256gcm_KEYBYTES)
 
 
@@ -450,6 +461,7 @@ def _context_key(ctx_: object) -> bytes:
 def crypto_aead_aes256gcm_encrypt_detached_afternm(
     m: bytes, ad: Optional[bytes], npub: bytes, ctx_: crypto_aead_aes256gcm_state
 ) -> tuple[bytes, bytes]:
+    """(ciphertext, tag) of `m` and additional data `ad` under the precomputed context and nonce `npub`."""
     return crypto_aead_aes256gcm_encrypt_detached(m, ad, npub, _context_key(ctx_))
 
 
@@ -464,6 +476,7 @@ def crypto_aead_aes256gcm_encrypt_afternm(
 def crypto_aead_aes256gcm_decrypt_detached_afternm(
     c: bytes, mac: bytes, ad: Optional[bytes], npub: bytes, ctx_: crypto_aead_aes256gcm_state
 ) -> bytes:
+    """The message of ciphertext `c` with its detached tag `mac`, under the precomputed context; CryptoError when the tag is wrong."""
     return crypto_aead_aes256gcm_decrypt_detached(c, mac, ad, npub, _context_key(ctx_))
 
 

@@ -46,11 +46,13 @@ class HmacState:
         raise TypeError(f"can't pickle {self.__class__.__name__} objects")
 
     def update(self, data: bytes) -> None:
+        """Absorb `data` (the next part of the input)."""
         if self._finalized:
             raise exc.ValueError("state already finalized")
         self._mac.update(data)
 
     def final(self) -> bytes:
+        """The MAC or key of everything absorbed; the state is finished."""
         if self._finalized:
             raise exc.ValueError("state already finalized")
         self._finalized = True
@@ -107,6 +109,7 @@ def crypto_auth_verify(h: bytes, in_: bytes, k: bytes) -> bool:
 
 
 def crypto_auth_keygen() -> bytes:
+    """A random key for `crypto_auth` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_auth_KEYBYTES)
 
 
@@ -124,6 +127,7 @@ def crypto_auth_hmacsha256_verify(h: bytes, in_: bytes, k: bytes) -> bool:
 
 
 def crypto_auth_hmacsha256_keygen() -> bytes:
+    """A random key for `crypto_auth_hmacsha256` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_auth_hmacsha256_KEYBYTES)
 
 
@@ -133,10 +137,12 @@ def crypto_auth_hmacsha256_init(key: bytes) -> crypto_auth_hmacsha256_state:
 
 
 def crypto_auth_hmacsha256_update(state: crypto_auth_hmacsha256_state, in_: bytes) -> None:
+    """Absorb the next part of the input into `state` (ValueError once the state is finished)."""
     checked_state(state, crypto_auth_hmacsha256_state).update(as_bytes(in_, "in"))
 
 
 def crypto_auth_hmacsha256_final(state: crypto_auth_hmacsha256_state) -> bytes:
+    """The tag of everything absorbed into `state`; the state is finished."""
     return checked_state(state, crypto_auth_hmacsha256_state).final()
 
 
@@ -154,6 +160,7 @@ def crypto_auth_hmacsha512_verify(h: bytes, in_: bytes, k: bytes) -> bool:
 
 
 def crypto_auth_hmacsha512_keygen() -> bytes:
+    """A random key for `crypto_auth_hmacsha512` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_auth_hmacsha512_KEYBYTES)
 
 
@@ -163,10 +170,12 @@ def crypto_auth_hmacsha512_init(key: bytes) -> crypto_auth_hmacsha512_state:
 
 
 def crypto_auth_hmacsha512_update(state: crypto_auth_hmacsha512_state, in_: bytes) -> None:
+    """Absorb the next part of the input into `state` (ValueError once the state is finished)."""
     checked_state(state, crypto_auth_hmacsha512_state).update(as_bytes(in_, "in"))
 
 
 def crypto_auth_hmacsha512_final(state: crypto_auth_hmacsha512_state) -> bytes:
+    """The tag of everything absorbed into `state`; the state is finished."""
     return checked_state(state, crypto_auth_hmacsha512_state).final()
 
 
@@ -184,6 +193,7 @@ def crypto_auth_hmacsha512256_verify(h: bytes, in_: bytes, k: bytes) -> bool:
 
 
 def crypto_auth_hmacsha512256_keygen() -> bytes:
+    """A random key for `crypto_auth_hmacsha512256` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_auth_hmacsha512256_KEYBYTES)
 
 
@@ -193,8 +203,10 @@ def crypto_auth_hmacsha512256_init(key: bytes) -> crypto_auth_hmacsha512256_stat
 
 
 def crypto_auth_hmacsha512256_update(state: crypto_auth_hmacsha512256_state, in_: bytes) -> None:
+    """Absorb the next part of the input into `state` (ValueError once the state is finished)."""
     checked_state(state, crypto_auth_hmacsha512256_state).update(as_bytes(in_, "in"))
 
 
 def crypto_auth_hmacsha512256_final(state: crypto_auth_hmacsha512256_state) -> bytes:
+    """The tag of everything absorbed into `state`; the state is finished."""
     return checked_state(state, crypto_auth_hmacsha512256_state).final()

@@ -323,10 +323,12 @@ def crypto_box_curve25519xchacha20poly1305_easy_afternm(m: bytes, n: bytes, k: b
 
 
 def crypto_box_curve25519xchacha20poly1305_open_detached_afternm(c: bytes, mac: bytes, n: bytes, k: bytes) -> bytes:
+    """The message of `c` with its detached `mac`, under the precomputed key `k` (from `beforenm`); CryptoError when forged."""
     return crypto_secretbox_xchacha20poly1305_open_detached(c, mac, n, k)
 
 
 def crypto_box_curve25519xchacha20poly1305_open_easy_afternm(c: bytes, n: bytes, k: bytes) -> bytes:
+    """The message of `c` (tag || ciphertext) under the precomputed key `k` (from `beforenm`); CryptoError when forged."""
     return crypto_secretbox_xchacha20poly1305_open_easy(c, n, k)
 
 

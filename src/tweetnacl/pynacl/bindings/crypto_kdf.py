@@ -67,6 +67,7 @@ def crypto_kdf_derive_from_key(subkey_len: int, subkey_id: int, ctx: bytes, key:
 
 
 def crypto_kdf_keygen() -> bytes:
+    """A random key for `crypto_kdf` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_kdf_KEYBYTES)
 
 
@@ -109,6 +110,7 @@ def crypto_kdf_hkdf_sha256_expand(out_len: int, ctx: bytes, prk: bytes) -> bytes
 
 
 def crypto_kdf_hkdf_sha256_keygen() -> bytes:
+    """A random key for `crypto_kdf_hkdf_sha256` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_kdf_hkdf_sha256_KEYBYTES)
 
 
@@ -118,6 +120,7 @@ def crypto_kdf_hkdf_sha256_extract_init(salt: bytes) -> crypto_kdf_hkdf_sha256_s
 
 
 def crypto_kdf_hkdf_sha256_extract_update(state: crypto_kdf_hkdf_sha256_state, ikm: bytes) -> None:
+    """Absorb the next part of the input into `state` (ValueError once the state is finished)."""
     checked_state(state, crypto_kdf_hkdf_sha256_state).update(as_bytes(ikm, "ikm"))
 
 
@@ -139,6 +142,7 @@ def crypto_kdf_hkdf_sha512_expand(out_len: int, ctx: bytes, prk: bytes) -> bytes
 
 
 def crypto_kdf_hkdf_sha512_keygen() -> bytes:
+    """A random key for `crypto_kdf_hkdf_sha512` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_kdf_hkdf_sha512_KEYBYTES)
 
 
@@ -148,6 +152,7 @@ def crypto_kdf_hkdf_sha512_extract_init(salt: bytes) -> crypto_kdf_hkdf_sha512_s
 
 
 def crypto_kdf_hkdf_sha512_extract_update(state: crypto_kdf_hkdf_sha512_state, ikm: bytes) -> None:
+    """Absorb the next part of the input into `state` (ValueError once the state is finished)."""
     checked_state(state, crypto_kdf_hkdf_sha512_state).update(as_bytes(ikm, "ikm"))
 
 

@@ -79,6 +79,7 @@ def crypto_onetimeauth_poly1305_final(state: crypto_onetimeauth_poly1305_state) 
 
 
 def crypto_onetimeauth_poly1305_keygen() -> bytes:
+    """A random key for `crypto_onetimeauth_poly1305` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _tn.random_bytes(crypto_onetimeauth_poly1305_KEYBYTES)
 
 

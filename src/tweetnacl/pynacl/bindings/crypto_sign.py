@@ -219,6 +219,7 @@ def crypto_sign_init() -> crypto_sign_ed25519ph_state:
 
 
 def crypto_sign_update(state: crypto_sign_ed25519ph_state, m: bytes) -> None:
+    """Absorb the next part of the message into the Ed25519ph `state` (from `crypto_sign_init`)."""
     crypto_sign_ed25519ph_update(state, as_bytes(m, "m"))
 
 

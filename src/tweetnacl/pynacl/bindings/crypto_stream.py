@@ -120,6 +120,7 @@ def crypto_stream_xsalsa20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> byte
 
 
 def crypto_stream_xsalsa20_keygen() -> bytes:
+    """A random key for `crypto_stream_xsalsa20` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
@@ -137,6 +138,7 @@ def crypto_stream_salsa20(clen: int, n: bytes, k: bytes) -> bytes:
 
 
 def crypto_stream_salsa20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """`m` XOR the salsa20 keystream of nonce `n` and key `k`, from block 0."""
     return _xor(_salsa20.crypto_stream_salsa20_xor, 8, m, n, k)
 
 
@@ -146,6 +148,7 @@ def crypto_stream_salsa20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> bytes
 
 
 def crypto_stream_salsa20_keygen() -> bytes:
+    """A random key for `crypto_stream_salsa20` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
@@ -155,10 +158,12 @@ def crypto_stream_salsa2012(clen: int, n: bytes, k: bytes) -> bytes:
 
 
 def crypto_stream_salsa2012_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """`m` XOR the salsa2012 keystream of nonce `n` and key `k`, from block 0."""
     return _xor(_salsa20.crypto_stream_salsa2012_xor, 8, m, n, k)
 
 
 def crypto_stream_salsa2012_keygen() -> bytes:
+    """A random key for `crypto_stream_salsa2012` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
@@ -168,10 +173,12 @@ def crypto_stream_salsa208(clen: int, n: bytes, k: bytes) -> bytes:
 
 
 def crypto_stream_salsa208_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """`m` XOR the salsa208 keystream of nonce `n` and key `k`, from block 0."""
     return _xor(_salsa20.crypto_stream_salsa208_xor, 8, m, n, k)
 
 
 def crypto_stream_salsa208_keygen() -> bytes:
+    """A random key for `crypto_stream_salsa208` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
@@ -184,6 +191,7 @@ def crypto_stream_chacha20(clen: int, n: bytes, k: bytes) -> bytes:
 
 
 def crypto_stream_chacha20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """`m` XOR the chacha20 keystream of nonce `n` and key `k`, from block 0."""
     return _xor(_chacha20.crypto_stream_chacha20_xor, 8, m, n, k)
 
 
@@ -193,6 +201,7 @@ def crypto_stream_chacha20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> byte
 
 
 def crypto_stream_chacha20_keygen() -> bytes:
+    """A random key for `crypto_stream_chacha20` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
@@ -219,6 +228,7 @@ def crypto_stream_chacha20_ietf_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) ->
 
 
 def crypto_stream_chacha20_ietf_keygen() -> bytes:
+    """A random key for `crypto_stream_chacha20_ietf` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
@@ -228,6 +238,7 @@ def crypto_stream_xchacha20(clen: int, n: bytes, k: bytes) -> bytes:
 
 
 def crypto_stream_xchacha20_xor(m: bytes, n: bytes, k: bytes) -> bytes:
+    """`m` XOR the xchacha20 keystream of nonce `n` and key `k`, from block 0."""
     return _xor(_chacha20.crypto_stream_xchacha20_xor, 24, m, n, k)
 
 
@@ -237,6 +248,7 @@ def crypto_stream_xchacha20_xor_ic(m: bytes, n: bytes, ic: int, k: bytes) -> byt
 
 
 def crypto_stream_xchacha20_keygen() -> bytes:
+    """A random key for `crypto_stream_xchacha20` (its `KEYBYTES` long), from `tweetnacl.random_bytes` (`set_prng` applies)."""
     return _keygen()
 
 
