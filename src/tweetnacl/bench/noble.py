@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from tweetnacl.bench.backends import Backend
 from tweetnacl.bench.tweetnacljs import JsColumns, JsFunction, Missing, NodeBuild, remote_call
@@ -118,7 +120,7 @@ def _version(package: Path) -> str:
 
 
 def _noble_backend(build: NodeBuild) -> Backend:
-    def js(name: str) -> JsFunction:
+    def js(name: str) -> Callable[..., Any]:
         return JsFunction(build, name)
 
     group = Missing(MISSING["group"])
@@ -161,5 +163,5 @@ def start_column(folder: str | None) -> JsColumns:
     except (OSError, RuntimeError, ValueError) as error:
         return JsColumns([], [], f"noble column absent: node failed to start ({error})")
     versions = ", ".join(f"@noble/{name} {_version(path)}" for name, path in packages.items())
-    where = packages["ciphers"].parent.parent
-    return JsColumns([build], [_noble_backend(build)], f"noble: {versions} from {where}, on node {build.node_version}")
+    modules = packages["ciphers"].parent.parent
+    return JsColumns([build], [_noble_backend(build)], f"noble: {versions} from {modules}, on node {build.node_version}")
