@@ -3,8 +3,10 @@
 The table has one row per operation and, per implementation, ops/s (completed calls per second) and MB/s
 (10^6 message bytes per second), then the speed ratios of `RATIOS`, each "fast/X" = fast's ops/s divided by X's
 (above 1x fast is faster; 0.25x: X is 4 times faster), when both columns are in the table: fast/reference,
-fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js. The header
-says where and how the numbers were made (and which TweetNaCl.js and node ran the JS columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
+fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js, and, when the noble
+column is in the table, fast/fastest JS (`FASTEST_JS`: against the fastest JS column of each row, which the cell
+names). The header says where and how the numbers were made (and which TweetNaCl.js, noble and node ran the JS
+columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
 this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
 two operations). The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
 their context.
@@ -253,7 +255,7 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
         )
     if any(status == "not run" for _, status in statuses):
         notes.append("-: the 64 MiB variants (--large) run on fast and libsodium only, the --sizes variants on "
-                     "fast, libsodium and TweetNaCl.js")
+                     "fast, libsodium and the JS columns")
     for row in rows:
         for name, cell in row.cells.items():
             if cell.status == "error":

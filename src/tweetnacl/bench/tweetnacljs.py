@@ -1,6 +1,7 @@
 """The benchmark's TweetNaCl.js columns: nacl.js and nacl-fast.js (the npm package `tweetnacl`) run under node.
 
-Each build runs in one persistent node process that speaks JSON lines over its stdin and stdout (`NODE_SCRIPT`):
+Each build runs in one persistent node process that speaks JSON lines over its stdin and stdout (`NODE_SCRIPT`,
+which the noble column, `tweetnacl.bench.noble`, shares with its own `loadFunctions` body: `node_script`):
 - `call`: run a function once on hex arguments and return its result (the setup of an operation, such as the box
   to open, goes through it, so that the JS column times JS's own outputs);
 - `prepare`: keep a function and its decoded arguments in a slot (decoded once, outside the clock);
