@@ -23,7 +23,7 @@ import tweetnacl
 from test_tweetnacljs import TweetNaClJS, tweetnacl_js  # noqa: F401 - the fixture that installs TweetNaCl.js
 
 from tweetnacl import bench
-from tweetnacl.bench import measure, operations, report, tweetnacljs
+from tweetnacl.bench import measure, noble, operations, report, tweetnacljs
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
@@ -151,7 +151,9 @@ def test_a_note_says_why_the_libsodium_column_is_absent(monkeypatch: pytest.Monk
     from tweetnacl.bench import cli
 
     monkeypatch.setattr(cli, "libsodium_backend", lambda: None)
-    monkeypatch.setattr(cli, "start_columns", lambda *args: None)
+    no_js = cli.JsColumns([], [], "JS columns absent: node is not on PATH")
+    monkeypatch.setattr(cli, "start_columns", lambda *args: no_js)
+    monkeypatch.setattr(cli.noble, "start_column", lambda *args: no_js)
     parser = cli.build_parser()
     for markdown in ([], ["--markdown"]):
         out = io.StringIO()
@@ -529,3 +531,145 @@ def test_js_columns_run_secretbox_in_place_of_xchacha20poly1305_at_64_bytes(
     assert fast_seconds and js_seconds and row.ratio("fast", "nacl-fast.js") == pytest.approx(js_seconds / fast_seconds)
     assert wrong_row.cells["wrong.js"].status == "error"
     assert wrong_row.cells["wrong.js"].reason.startswith("secretbox 64B: output differs from tweetnacl.fast's")
+
+
+# -- the noble column --------------------------------------------------------------------------------------------
+
+# A stand-in for noble's three packages, as ES modules (package.json "type": "module", so that the column's
+# import() is what loads them): sha512 is node's own (right bytes), every other function returns wrong bytes.
+FAKE_NOBLE_MODULES = {
+    "ciphers": {
+        "salsa.js": "export const xsalsa20 = (k, n, m) => new Uint8Array(m.length);\n"
+                    "export const xsalsa20poly1305 = (k, n) => ({encrypt: (m) => new Uint8Array(m.length + 16),"
+                    " decrypt: (c) => new Uint8Array(c.length - 16)});\n",
+        "chacha.js": "export const chacha20 = () => new Uint8Array(1);\nexport const xchacha20poly1305 = () => null;\n",
+        "_poly1305.js": "export const poly1305 = () => new Uint8Array(16);\n",
+        "aes.js": "export const gcm = () => null;\n",
+    },
+    "curves": {"ed25519.js": "export const ed25519 = {}, ed25519ph = {}, x25519 = {};\n"},
+    "hashes": {
+        "sha2.js": "import {createHash} from 'node:crypto';\n"
+                   "export const sha512 = (m) => new Uint8Array(createHash('sha512').update(m).digest());\n",
+        "argon2.js": "export const argon2id = () => new Uint8Array(32);\n",
+    },
+}
+
+
+def _fake_noble(root: Path) -> Path:
+    for package, files in FAKE_NOBLE_MODULES.items():
+        folder = root / "node_modules" / "@noble" / package
+        folder.mkdir(parents=True)
+        (folder / "package.json").write_text(json.dumps({"name": f"@noble/{package}", "version": "2.0.0-fake",
+                                                         "type": "module"}))
+        for name, text in files.items():
+            (folder / name).write_text(text)
+    return root
+
+
+def test_noble_column_checks_outputs_and_names_the_fastest_js_column(tmp_path: Path) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("needs node on PATH (without it the note is about node)")
+    fake = _fake_noble(tmp_path)
+    json_path = tmp_path / "bench.json"
+    done = _run_cli("bench", "--ops", "hash 1KiB,secretbox 64B,aead.aegis128l 1KiB", "--only", "fast,noble", "--noble", str(fake),
+                    "--time", "0.005", "--rounds", "1", "--quiet", "--json", str(json_path))
+    assert done.returncode == 1, done.stderr  # the fake's secretbox differs: an error cell, exit status 1
+    lines = done.stdout.splitlines()
+    assert (f"noble: @noble/ciphers 2.0.0-fake, @noble/curves 2.0.0-fake, @noble/hashes 2.0.0-fake from "
+            f"{(fake / 'node_modules').resolve()}, on node v") in done.stdout
+    assert "fast/fastest JS: against the fastest of the JS columns (noble) on each row, named in the cell" in lines
+    assert any(line.startswith("note: error: secretbox 64B on noble: secretbox 64B: output differs from "
+                               "tweetnacl.fast's") for line in lines), done.stdout
+    assert "note: n/a: noble offers no AEGIS (aead.aegis128l)" in lines
+    data = json.loads(json_path.read_text())
+    results = {result["op"]: result for result in data["results"]}
+    hashed = results["hash 1KiB"]
+    assert hashed["implementations"]["noble"]["status"] == "ok" and hashed["implementations"]["noble"]["output_agrees"]
+    fast, js = (hashed["implementations"][name]["ops_per_s"] for name in ("fast", "noble"))
+    assert hashed["fastest_js"]["implementation"] == "noble"
+    assert hashed["fastest_js"]["fast/fastest JS"] == pytest.approx(fast / js)
+    (hash_line,) = [line for line in lines if line.startswith("hash 1KiB ")]
+    assert hash_line.endswith(f"noble {bench.format_ratio(fast / js)}")
+    assert results["secretbox 64B"]["implementations"]["noble"]["status"] == "error"
+    assert results["aead.aegis128l 1KiB"]["fastest_js"] is None
+
+
+def test_noble_column_is_absent_with_a_note_without_its_packages(tmp_path: Path) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("needs node on PATH (without it the note is about node)")
+    asked = _run_cli("bench", "--ops", "hash 1KiB", "--only", "fast,noble", "--noble", str(tmp_path), "--time", "0.005",
+                     "--rounds", "1", "--quiet")
+    assert asked.returncode == 2 and "--only noble: noble column absent: no npm packages" in asked.stderr
+    columns = noble.start_column(str(tmp_path))  # what the default columns get: no column, the note
+    assert columns.backends == [] and columns.description == (
+        f"noble column absent: no npm packages @noble/{{ciphers,curves,hashes}} in {tmp_path} ({noble.INSTALL_HINT})")
+    rows = [bench.measure_row(bench.select_ops("hash 1KiB", False)[0], [bench.tweetnacl_backend("fast")],
+                              bench.Settings(rounds=1, time_budget=0.001))]
+    env = dict(bench.environment(), noble=columns.description)
+    text = report.render_report(rows, env, bench.Settings(rounds=1, time_budget=0.001),
+                                [bench.tweetnacl_backend("fast")], 1.0, markdown=False)
+    assert f"note: {columns.description}" in text.splitlines() and "fastest JS" not in text
+
+
+@pytest.fixture(scope="session")
+def noble_js() -> Path:
+    """noble's packages at the versions CI pins, npm-installed once into the scratch folder (as tests/libsodium_js.py
+    installs its oracle): skips with the reason where node, npm or the install is missing."""
+    if sys.platform == "emscripten":
+        pytest.skip("noble runs under node in a subprocess: emscripten (Pyodide) starts no processes")
+    npm = shutil.which("npm")
+    if shutil.which("node") is None or npm is None:
+        pytest.skip("the noble column needs node and npm on PATH")
+    import tempfile
+
+    root = Path(os.environ.get("TWEETNACL_SCRATCH", tempfile.gettempdir())) / "tweetnacl-noble-js"
+    if noble.find_packages(str(root)) is None:
+        packages = [f"@noble/{name}@{version}" for name, version in noble.VERSIONS.items()]
+        try:
+            done = subprocess.run([npm, "install", "--prefix", str(root), "--no-audit", "--no-fund", "--loglevel=error",
+                                   *packages], capture_output=True, text=True, timeout=600, check=False)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            pytest.skip(f"npm install {' '.join(packages)} failed: {error}")
+        if done.returncode != 0:
+            pytest.skip(f"npm install {' '.join(packages)} failed: {done.stderr.strip()[-500:]}")
+    return root
+
+
+def test_noble_column_gives_fasts_bytes_and_runs_its_own_xchacha20poly1305(
+    noble_js: Path, tweetnacl_js: TweetNaClJS,  # noqa: F811
+) -> None:
+    columns = noble.start_column(str(noble_js))
+    seeds = tweetnacljs.start_columns(str(tweetnacl_js.directory), ("nacl-fast.js",))
+    try:
+        assert columns.description.startswith("noble: @noble/ciphers 2.4.0, @noble/curves 2.4.0, @noble/hashes 2.4.0")
+        # not warmed up (jit=False, also fast on PyPy): this checks outputs and the columns' bookkeeping; the
+        # warm-up is tested above
+        backends = [dataclasses.replace(backend, jit=False)
+                    for backend in (bench.tweetnacl_backend("fast"), *seeds.backends, *columns.backends)]
+        settings = bench.Settings(rounds=1, time_budget=0.001)
+        ops = bench.select_ops(
+            "stream_xor 1KiB,onetimeauth 1KiB,secretbox.open 64B,hash 1KiB,scalarmul[t],sign.open 1KiB,box.open 1KiB*,"
+            "ed2curve*,aead.aes256gcm 1KiB,stream.chacha20_ietf_xor 1KiB,aead.xchacha20poly1305 64B,ed25519ph.verify*",
+            False)
+        rows = {op.name: bench.measure_row(op, backends, settings) for op in ops}
+    finally:
+        columns.close()
+        seeds.close()
+    assert len(rows) == 12
+    for name, row in rows.items():  # every output checked against tweetnacl.fast's before timing
+        cell = row.cells["noble"]
+        if name == "box.open 1KiB":
+            assert cell.status == "n/a" and cell.reason == noble.MISSING["box"]
+            continue
+        assert cell.status == "ok" and not cell.mismatch, (name, cell)
+    xchacha = rows["aead.xchacha20poly1305 64B"]  # noble's own XChaCha20-Poly1305; nacl-fast.js's secretbox stands in
+    assert xchacha.cells["noble"].stand_in is None and xchacha.cells["nacl-fast.js"].stand_in == "secretbox 64B"
+    names = [b.name for b in backends]
+    for row in rows.values():
+        timed = {n: row.cells[n].seconds_per_call for n in ("nacl-fast.js", "noble") if row.cells[n].status == "ok"}
+        fastest = report.fastest_js(row, names)
+        if not timed:
+            assert fastest is None
+            continue
+        assert fastest is not None and fastest[0] == min(timed, key=lambda n: timed[n] or 0.0)
+        assert fastest[1] == pytest.approx((timed[fastest[0]] or 0.0) / (row.cells["fast"].seconds_per_call or 1.0))

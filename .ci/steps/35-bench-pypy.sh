@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The bench once on PyPy 3.11 with the TweetNaCl.js columns (nacl.js and nacl-fast.js 1.0.3 under node), on the
-# operations of TweetNaCl.js's own benchmark and the 64-byte rows (secretbox, secretbox.open, and XChaCha20-Poly1305,
-# which the JS columns run as secretbox 64B: the per-call floor of docs/performance.md), with a short --time: so
-# that the JS columns, their output check and the JIT warm-up keep working. It fails when a cell errors or an output
-# differs (the bench exits 1), when the JS columns are absent, or when a 64-byte row or its ratio is missing. PyPy
-# from tools/interpreters/get.sh, the wheel installed into it as suite.sh does; node and npm from Debian where missing
-# (CI runs as root on Debian 12); tweetnacl from npm into the scratch folder.
+# The bench once on PyPy 3.11 with the JS columns (nacl.js and nacl-fast.js 1.0.3, and noble: @noble/ciphers,
+# @noble/curves and @noble/hashes 2.4.0, under node), on the operations of TweetNaCl.js's own benchmark and the
+# 64-byte rows (secretbox, secretbox.open, and XChaCha20-Poly1305, which the TweetNaCl.js columns run as
+# secretbox 64B and noble runs as itself: the per-call floor of docs/performance.md), with a short --time: so that
+# the JS columns, their output check and the JIT warm-up keep working. It fails when a cell errors or an output
+# differs (the bench exits 1), when the TweetNaCl.js or noble columns are absent, or when a 64-byte row, its ratio to
+# nacl-fast.js or its ratio to the fastest JS column is missing. PyPy from tools/interpreters/get.sh, the wheel
+# installed into it as suite.sh does; node and npm from Debian where missing (CI runs as root on Debian 12);
+# tweetnacl and noble from npm (exact versions) into the scratch folder.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
@@ -33,18 +35,30 @@ npm_dir=$scratch/npm-tweetnacl
 if [ ! -f "$npm_dir/node_modules/tweetnacl/nacl-fast.js" ]; then
     npm install --prefix "$npm_dir" --no-audit --no-fund --loglevel=error tweetnacl@1.0.3 || fail "npm install tweetnacl@1.0.3"
 fi
+noble_dir=$scratch/npm-noble
+noble_packages=(@noble/ciphers@2.4.0 @noble/curves@2.4.0 @noble/hashes@2.4.0)
+for package in "${noble_packages[@]}"; do
+    name=${package%@*}
+    grep -q "\"version\": \"${package##*@}\"" "$noble_dir/node_modules/$name/package.json" 2>/dev/null && continue
+    npm install --prefix "$noble_dir" --no-audit --no-fund --loglevel=error "${noble_packages[@]}" \
+        || fail "npm install ${noble_packages[*]}"
+    break
+done
 
 out=$scratch/bench-pypy3.11.txt
 cd "$scratch"  # not the checkout: the installed wheel is what runs
 started=$SECONDS
-"$python" -m tweetnacl bench --tweetnacl-js "$npm_dir" --time 0.02 --rounds 2 --max-call 3 --quiet \
+"$python" -m tweetnacl bench --tweetnacl-js "$npm_dir" --noble "$noble_dir" --time 0.02 --rounds 2 --max-call 3 --quiet \
     --ops 'stream_xor*,onetimeauth*,secretbox*,aead.xchacha20poly1305 64B,hash 1KiB,scalarmul[t],scalarmult[.]base,box 1KiB,box.open 1KiB,sign*' \
     | tee "$out" || fail "the bench failed (a cell errored or an output differs; see the notes above)"
 grep -q '^TweetNaCl.js: tweetnacl 1.0.3 ' "$out" || fail "the TweetNaCl.js columns are absent"
-grep -q 'fast/nacl-fast.js' "$out" || fail "no fast/nacl-fast.js ratio in the header"
-for row in 'secretbox 64B' 'secretbox.open 64B' 'aead.xchacha20poly1305 64B'; do
-    grep -q "^$row  .*[0-9]x\$" "$out" || fail "no $row row with a ratio to nacl-fast.js"
+grep -q '^noble: @noble/ciphers 2.4.0, @noble/curves 2.4.0, @noble/hashes 2.4.0 ' "$out" || fail "the noble column is absent"
+grep -q 'fast/nacl-fast.js, fast/fastest JS)' "$out" || fail "no fast/nacl-fast.js and fast/fastest JS ratios in the header"
+for row in 'secretbox 64B' 'secretbox.open 64B' 'aead.xchacha20poly1305 64B' 'sign 1KiB' 'hash 1KiB'; do
+    grep -Eq "^$row  .*[0-9]x +(nacl\.js|nacl-fast\.js|noble) [0-9.,]+x\$" "$out" \
+        || fail "no $row row with its ratios to nacl-fast.js and to the fastest JS column"
 done
+grep -q "^note: n/a: noble offers no NaCl box" "$out" || fail "no note saying that noble has no NaCl box"
 grep -q 'aead.xchacha20poly1305 64B: nacl.js and nacl-fast.js run secretbox 64B' "$out" \
     || fail "no note saying what the JS columns ran on the XChaCha20-Poly1305 row"
 echo "35-bench-pypy: done in $((SECONDS - started)) s"

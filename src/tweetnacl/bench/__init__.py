@@ -12,8 +12,11 @@ than a different function under the same name. Then TweetNaCl.js's two builds, n
 node, when node is on PATH and the npm package `tweetnacl` is found (`--tweetnacl-js DIR`, default ./node_modules;
 install it with `npm install tweetnacl@1.0.3`): one persistent node process per build, the same inputs, every
 output checked byte for byte against tweetnacl.fast's before timing, node timing its own calls; without node or
-the package the columns are absent with a one-line note. Ratio columns: fast/reference, fast/libsodium and
-fast/nacl-fast.js, each fast's ops/s divided by the other's (above 1x fast is faster).
+the package the columns are absent with a one-line note. Then noble (`@noble/ciphers`, `@noble/curves`,
+`@noble/hashes` 2.x) the same way when its packages are found (`--noble DIR`, default ./node_modules), "n/a" with
+a note where noble lacks the operation (NaCl's box). Ratio columns: fast/reference, fast/libsodium,
+fast/nacl-fast.js and, with the noble column, fast/fastest JS (the fastest JS column of the row, named in the cell),
+each fast's ops/s divided by the other's (above 1x fast is faster).
 
 How the numbers are made:
 - Warmed up where the code is compiled while it runs (PyPy, node's V8): each operation first runs in batches
@@ -43,7 +46,8 @@ How the numbers are made:
   throughput against message size, the input of the performance page's chart (tools/bench_charts.py).
 
 Modules: `operations` (the rows and the preparation of each timed call), `backends` (the columns: reference,
-fast, libsodium), `tweetnacljs` (the node processes of the TweetNaCl.js columns), `measure` (warm-up,
+fast, libsodium), `tweetnacljs` (the node processes of the TweetNaCl.js columns, and the node script every JS
+column shares), `noble` (the noble column), `measure` (warm-up,
 calibration, interleaved rounds, best of, cross-check, peak memory), `report`
 (tables, notes, JSON), `machine` (the header's machine and Python), `cli` (the command line). This package
 re-exports what `tweetnacl.__main__`, `tweetnacl.leakcheck`, the tests and tools/pyodide/run-node.cjs use.

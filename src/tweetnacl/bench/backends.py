@@ -26,8 +26,9 @@ from tweetnacl.bench.samples import Call, sample_bytes
 
 __all__ = ["IMPLEMENTATION_NAMES", "IS_JIT", "Backend", "LocalCall", "Timed", "libsodium_backend", "tweetnacl_backend"]
 
-IMPLEMENTATION_NAMES = ("reference", "fast", "libsodium", "nacl.js", "nacl-fast.js")
-"""The columns, in table order (`--only` chooses among them; the last two are TweetNaCl.js under node)."""
+IMPLEMENTATION_NAMES = ("reference", "fast", "libsodium", "nacl.js", "nacl-fast.js", "noble")
+"""The columns, in table order (`--only` chooses among them; the last three run under node: TweetNaCl.js's two
+builds and noble)."""
 IS_JIT = platform.python_implementation() == "PyPy"
 """Whether this interpreter compiles while it runs (PyPy): its columns are then warmed up before they are timed."""
 

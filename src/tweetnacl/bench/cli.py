@@ -2,9 +2,10 @@
 
 `add_arguments` and `run` are what `tweetnacl.__main__` mounts as the `bench` command; `build_parser` and
 `main` make the stand-alone command. `run` measures the selected rows on the chosen columns (the TweetNaCl.js ones
-when node and the npm package are found, `tweetnacl.bench.tweetnacljs`; else a one-line note says why they are
-absent), shows progress on stderr, and writes the report (or the JSON) to stdout; its exit status is 1 when a
-cell failed or disagreed (a TweetNaCl.js output that differs from ours is such a failure).
+when node and the npm package are found, `tweetnacl.bench.tweetnacljs`, and noble's when node and its three
+packages are, `tweetnacl.bench.noble`; else a one-line note says why they are absent), shows progress on stderr,
+and writes the report (or the JSON) to stdout; its exit status is 1 when a cell failed or disagreed (a JS output
+that differs from ours is such a failure).
 `standalone_parser` and `write_output` are the parts of a command line that the leakcheck command shares.
 
 Secrets: the command measures public and secret sample inputs alike and never asserts a speed.
@@ -21,6 +22,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
 from tweetnacl.bench.backends import IMPLEMENTATION_NAMES, Backend, libsodium_backend, tweetnacl_backend
+from tweetnacl.bench import noble
 from tweetnacl.bench.tweetnacljs import BUILDS, INSTALL_HINT, JsColumns, start_columns
 from tweetnacl.bench.machine import environment
 from tweetnacl.bench.measure import DEFAULT_MAX_CALL, DEFAULT_ROUNDS, DEFAULT_TIME, Settings, measure_row
@@ -88,10 +90,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of `python -m tweetnacl bench`."""
     parser.add_argument("--only", metavar="NAMES", help="comma-separated columns among "
                         f"{','.join(IMPLEMENTATION_NAMES)} (default: all; libsodium when PyNaCl is importable, "
-                        "nacl.js and nacl-fast.js when node and the npm package tweetnacl are found)")
+                        "nacl.js and nacl-fast.js when node and the npm package tweetnacl are found, noble when node and "
+                        "@noble/ciphers, @noble/curves and @noble/hashes are)")
     parser.add_argument("--tweetnacl-js", metavar="DIR", help="the npm package tweetnacl for the TweetNaCl.js "
                         "columns: its folder, or a folder holding node_modules/tweetnacl (default ./node_modules; "
                         f"install: {INSTALL_HINT})")
+    parser.add_argument("--noble", metavar="DIR", help="the npm packages @noble/ciphers, @noble/curves and "
+                        "@noble/hashes (2.x) for the noble column: a folder holding node_modules/@noble "
+                        f"(default ./node_modules; install: {noble.INSTALL_HINT})")
     parser.add_argument("--ops", metavar="PATTERN", help="comma-separated operation filters: fnmatch pattern "
                         "('sign*') or substring ('1KiB'), case-insensitive; see --list-ops")
     parser.add_argument("--rounds", type=positive_int, default=DEFAULT_ROUNDS,
@@ -114,9 +120,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _choose_backends(
-    only: str | None, parser: argparse.ArgumentParser, tweetnacl_js: str | None
-) -> tuple[list[Backend], JsColumns | None]:
-    """The columns in table order, and the TweetNaCl.js builds started for them (None: none was wanted)."""
+    only: str | None, parser: argparse.ArgumentParser, tweetnacl_js: str | None, noble_dir: str | None = None
+) -> tuple[list[Backend], list[tuple[str, JsColumns]]]:
+    """The columns in table order, and the JS columns started for them, by env key ("tweetnacl_js", "noble"):
+    none when none was wanted."""
     if only:
         names = [n.strip() for n in only.split(",") if n.strip()]
         unknown = [n for n in names if n not in IMPLEMENTATION_NAMES]
@@ -127,15 +134,22 @@ def _choose_backends(
     else:
         names, explicit = list(IMPLEMENTATION_NAMES), False
     wanted_js = tuple(build for build in BUILDS if build in names)
-    js = start_columns(tweetnacl_js, wanted_js) if wanted_js else None
-    if js is not None and explicit and not js.backends:
-        parser.error(f"--only {','.join(wanted_js)}: {js.description}")
-    js_backends = {b.name: b for b in js.backends} if js is not None else {}
+    started: list[tuple[str, JsColumns]] = []
+    if wanted_js:
+        started.append(("tweetnacl_js", start_columns(tweetnacl_js, wanted_js)))
+    if noble.NAME in names:
+        started.append(("noble", noble.start_column(noble_dir)))
+    for _, js in started:
+        if explicit and not js.backends:
+            for _, other in started:
+                other.close()
+            parser.error(f"--only {','.join(b for b in (*wanted_js, noble.NAME) if b in names)}: {js.description}")
+    js_backends = {b.name: b for _, js in started for b in js.backends}
     backends = []
     for name in IMPLEMENTATION_NAMES:  # table order is fixed, whatever the order asked
         if name not in names:
             continue
-        if name in BUILDS:
+        if name in BUILDS or name == noble.NAME:
             if name in js_backends:
                 backends.append(js_backends[name])
             continue
@@ -148,7 +162,7 @@ def _choose_backends(
             backends.append(sodium)
         else:
             backends.append(tweetnacl_backend(name))
-    return backends, js
+    return backends, started
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO = sys.stdout,
@@ -162,15 +176,15 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
     if not ops:
         known = ", ".join(op.name for op in select_ops(None, args.large, args.sizes))
         parser.error(f"--ops {args.ops!r} matches no operation; the operations are: {known}")
-    backends, js = _choose_backends(args.only, parser, args.tweetnacl_js)
+    backends, started_js = _choose_backends(args.only, parser, args.tweetnacl_js, args.noble)
     names = [b.name for b in backends]
     settings = Settings(args.rounds, args.time, args.max_call, measure_memory=args.large)
     env = environment()
-    if js is not None:
-        env["tweetnacl_js"] = js.description
     if args.only is None and "libsodium" not in names:  # asked for by --only, its absence is a usage error instead
         env["libsodium_absent"] = ("libsodium: no column, PyNaCl is not importable "
                                    "(pip install pynacl, or the project's `bench` extra)")
+    for key, js in started_js:
+        env[key] = js.description
     progress = Progress(err, enabled=not args.quiet)
 
     started = time.perf_counter()
@@ -186,7 +200,7 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
             rows.append(row)
             progress.show(f"{prefix}: done  ({time.perf_counter() - started:.0f} s)", final=True)
     finally:
-        if js is not None:
+        for _, js in started_js:
             js.close()
     progress.clear()
     total = time.perf_counter() - started

@@ -235,12 +235,18 @@ def _prepare_cell(op: Op, backend: Backend, settings: Settings, cells: dict[str,
         return Cell("not run", "--large runs fast and libsodium only")
     progress(f"{backend.name}: calibrating")
     timed: Timed | None = None
-    # A TweetNaCl.js column runs the row's stand-in where it has one (XChaCha20-Poly1305 64 B: secretbox 64 B),
-    # checked against tweetnacl.fast's output on the stand-in.
-    stand_in = op.js_stand_in.op if backend.remote is not None and op.js_stand_in is not None else None
-    runs = op if stand_in is None else stand_in
+    # A JS column that lacks the row's operation runs the row's stand-in where it has one (TweetNaCl.js on
+    # XChaCha20-Poly1305 64 B: secretbox 64 B; noble runs its own), checked against tweetnacl.fast's on the stand-in.
+    stand_in: Op | None = None
+    runs = op
     try:
-        prepared = runs.prepare(backend, size)
+        try:
+            prepared = op.prepare(backend, size)
+        except NotAvailable:
+            if backend.remote is None or op.js_stand_in is None:
+                raise
+            stand_in = runs = op.js_stand_in.op
+            prepared = runs.prepare(backend, size)
         if backend.remote is None and op.size is not None and op.size > LARGE_THRESHOLD:
             predicted = _predicted_seconds(op, backend, op.size)
             if predicted > settings.max_call:

@@ -3,8 +3,10 @@
 The table has one row per operation and, per implementation, ops/s (completed calls per second) and MB/s
 (10^6 message bytes per second), then the speed ratios of `RATIOS`, each "fast/X" = fast's ops/s divided by X's
 (above 1x fast is faster; 0.25x: X is 4 times faster), when both columns are in the table: fast/reference,
-fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js. The header
-says where and how the numbers were made (and which TweetNaCl.js and node ran the JS columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
+fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js, and, when the noble
+column is in the table, fast/fastest JS (`FASTEST_JS`: against the fastest JS column of each row, which the cell
+names). The header says where and how the numbers were made (and which TweetNaCl.js, noble and node ran the JS
+columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
 this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
 two operations). The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
 their context.
@@ -22,14 +24,20 @@ from typing import Any
 from tweetnacl.bench.backends import Backend
 from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, WARMUP_LIMIT, WARMUP_MIN_CALLS, WARMUP_TOLERANCE, WARMUP_WINDOW, Cell, Row, Settings
 from tweetnacl.bench.operations import MB
+from tweetnacl.bench.noble import NAME as NOBLE
 from tweetnacl.bench.tweetnacljs import BUILDS
 
 RATIOS = (("fast", "reference"), ("fast", "libsodium"), ("fast", "nacl-fast.js"))
 """The ratio columns, (numerator, denominator): numerator's speed divided by denominator's, each shown when both
 columns are in the table."""
+JS_COLUMNS = (*BUILDS, NOBLE)
+"""The columns that run under node (TweetNaCl.js's two builds, noble)."""
+FASTEST_JS = "fastest JS"
+"""The last ratio column, shown when the noble column is in the table: fast over the fastest JS column of each row
+(the cell names it), so that a row compares with the best pure-JS library rather than a fixed one."""
 
 __all__ = [
-    "RATIOS", "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
+    "FASTEST_JS", "JS_COLUMNS", "RATIOS", "fastest_js", "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
     "render_report", "render_text_table", "results_to_json", "table_rows",
 ]
 
@@ -65,6 +73,27 @@ def ratio_columns(names: Sequence[str]) -> list[tuple[str, str]]:
     return [(top, bottom) for top, bottom in RATIOS if top in names and bottom in names]
 
 
+def _shows_fastest_js(names: Sequence[str]) -> bool:
+    return "fast" in names and NOBLE in names
+
+
+def fastest_js(row: Row, names: Sequence[str]) -> tuple[str, float] | None:
+    """(the JS column that was fastest on this row, fast's speed over its speed), or None when fast or every JS
+    column has no measurement on the row."""
+    timed = [(cell.seconds_per_call, name) for name in names if name in JS_COLUMNS
+             for cell in [row.cells.get(name)] if cell is not None and cell.status == "ok" and cell.seconds_per_call]
+    if not timed:
+        return None
+    name = min(timed)[1]
+    ratio = row.ratio("fast", name)
+    return None if ratio is None else (name, ratio)
+
+
+def _ratio_labels(names: Sequence[str]) -> list[tuple[str, str]]:
+    """The ratio columns of the table, (numerator, denominator's label): RATIOS, then fast/fastest JS."""
+    return ratio_columns(names) + ([("fast", FASTEST_JS)] if _shows_fastest_js(names) else [])
+
+
 def _cell_texts(cell: Cell | None, size: int | None, max_call: float) -> tuple[str, str]:
     """(ops/s text, MB/s text) of one cell."""
     if cell is None:
@@ -85,13 +114,16 @@ def table_rows(rows: Sequence[Row], names: Sequence[str], max_call: float) -> tu
     for name in names:
         header += [f"{name} ops/s", f"{name} MB/s"]
     ratios = ratio_columns(names)
-    header += [f"{top}/{bottom}" for top, bottom in ratios]
+    header += [f"{top}/{bottom}" for top, bottom in _ratio_labels(names)]
     body = []
     for row in rows:
         line = [row.op.name]
         for name in names:
             line += list(_cell_texts(row.cells.get(name), row.op.size, max_call))
         line += [format_ratio(row.ratio(top, bottom)) for top, bottom in ratios]
+        if _shows_fastest_js(names):
+            fastest = fastest_js(row, names)
+            line.append("-" if fastest is None else f"{fastest[0]} {format_ratio(fastest[1])}")
         body.append(line)
     return header, body
 
@@ -99,7 +131,7 @@ def table_rows(rows: Sequence[Row], names: Sequence[str], max_call: float) -> tu
 def render_text_table(body: Sequence[Sequence[str]], names: Sequence[str]) -> str:
     """An aligned table, numbers right-aligned, under a two-line header: each implementation's name centred
     over its ops/s and MB/s columns, each ratio's "fast/" over its denominator."""
-    ratios = ratio_columns(names)
+    ratios = _ratio_labels(names)
     units = ["op"] + ["ops/s", "MB/s"] * len(names) + [bottom for _, bottom in ratios]
     widths = [max([len(unit)] + [len(line[i]) for line in body]) for i, unit in enumerate(units)]
     for index, name in enumerate(names):  # a long name widens its ops/s column
@@ -162,6 +194,8 @@ def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str], 
         lines.append(f"libsodium: through PyNaCl {env['pynacl_version']} (nacl.bindings)")
     if any(build in names for build in BUILDS) and env.get("tweetnacl_js"):
         lines.append(f"{env['tweetnacl_js']}; outputs checked equal to tweetnacl.fast's, timed by node's clock")
+    if NOBLE in names and env.get("noble"):
+        lines.append(f"{env['noble']}; outputs checked equal to tweetnacl.fast's, timed by node's clock")
     lines.append(
         f"method: best of {settings.rounds} interleaved rounds, each calibrated to last ~{settings.time_budget:g} s "
         f"(at least 1 call); ops/s = calls per second; MB/s = 10^6 message bytes per second"
@@ -172,12 +206,15 @@ def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str], 
             f"{WARMUP_WINDOW} is within {WARMUP_TOLERANCE:.0%} of the best of the {WARMUP_WINDOW} before after at least "
             f"{WARMUP_MIN_CALLS:,} calls, or {WARMUP_LIMIT:g} s"
         )
-    ratios = ratio_columns(names)
+    ratios = _ratio_labels(names)
     if ratios:
         lines.append(
             f"ratios: fast/X = fast's ops/s divided by X's ({', '.join(f'{a}/{b}' for a, b in ratios)}): "
             f"2.0x = fast is twice as fast as X, 0.25x = X is 4 times as fast as fast"
         )
+    if _shows_fastest_js(names):
+        lines.append(f"fast/{FASTEST_JS}: against the fastest of the JS columns "
+                     f"({', '.join(n for n in names if n in JS_COLUMNS)}) on each row, named in the cell")
     return lines
 
 
@@ -218,7 +255,7 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
         )
     if any(status == "not run" for _, status in statuses):
         notes.append("-: the 64 MiB variants (--large) run on fast and libsodium only, the --sizes variants on "
-                     "fast, libsodium and TweetNaCl.js")
+                     "fast, libsodium and the JS columns")
     for row in rows:
         for name, cell in row.cells.items():
             if cell.status == "error":
@@ -262,11 +299,17 @@ def results_to_json(
                 "implementations": {name: cell.to_json(row.op.size) for name, cell in row.cells.items()},
                 "fast_over_reference": row.ratio(),
                 "ratios": {f"{top}/{bottom}": row.ratio(top, bottom) for top, bottom in ratio_columns(names)},
+                **({"fastest_js": _fastest_js_json(row, names)} if _shows_fastest_js(names) else {}),
             }
             for row in rows
         ],
         "total_seconds": total_seconds,
     }
+
+
+def _fastest_js_json(row: Row, names: Sequence[str]) -> dict[str, Any] | None:
+    fastest = fastest_js(row, names)
+    return None if fastest is None else {"implementation": fastest[0], f"fast/{FASTEST_JS}": fastest[1]}
 
 
 def render_report(
@@ -279,6 +322,7 @@ def render_report(
     absent = [] if any(build in names for build in BUILDS) or not env.get("tweetnacl_js") else [env["tweetnacl_js"]]
     if env.get("libsodium_absent"):
         absent.insert(0, env["libsodium_absent"])
+    absent += [] if NOBLE in names or not env.get("noble") else [env["noble"]]
     # Large rows go to the table with the others (MB/s side by side with 1 MiB shows linearity).
     header, body = table_rows(rows, names, settings.max_call)
     report: list[str] = []

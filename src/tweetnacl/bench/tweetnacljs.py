@@ -1,6 +1,7 @@
 """The benchmark's TweetNaCl.js columns: nacl.js and nacl-fast.js (the npm package `tweetnacl`) run under node.
 
-Each build runs in one persistent node process that speaks JSON lines over its stdin and stdout (`NODE_SCRIPT`):
+Each build runs in one persistent node process that speaks JSON lines over its stdin and stdout (`NODE_SCRIPT`,
+which the noble column, `tweetnacl.bench.noble`, shares with its own `loadFunctions` body: `node_script`):
 - `call`: run a function once on hex arguments and return its result (the setup of an operation, such as the box
   to open, goes through it, so that the JS column times JS's own outputs);
 - `prepare`: keep a function and its decoded arguments in a slot (decoded once, outside the clock);
@@ -35,8 +36,8 @@ from typing import IO, Any
 from tweetnacl.bench.backends import Backend, Timed
 from tweetnacl.bench.operations import Call, NotAvailable
 
-__all__ = ["BUILDS", "BUILD_FUNCTIONS", "INSTALL_HINT", "JsColumns", "JsFunction", "NODE_SCRIPT", "NodeBuild",
-           "find_package", "start_columns"]
+__all__ = ["BUILDS", "BUILD_FUNCTIONS", "INSTALL_HINT", "JsColumns", "JsFunction", "Missing", "NODE_SCRIPT", "NodeBuild",
+           "TWEETNACL_FUNCTIONS", "find_package", "node_script", "remote_call", "start_columns"]
 
 BUILDS = ("nacl.js", "nacl-fast.js")
 """The two files of the npm package, in the seed's order (nacl.js before its optimisation, nacl-fast.js after)."""
@@ -47,13 +48,10 @@ BUILD_FUNCTIONS = (
 )
 """The functions NODE_SCRIPT offers, by the names of the benchmark's Backend fields (dots for underscores)."""
 
-NODE_SCRIPT = r"""
-'use strict';
+TWEETNACL_FUNCTIONS = r"""
 const nacl = require(process.argv[1]);
 const low = nacl.lowlevel;
-const fromHex = (h) => new Uint8Array(Buffer.from(h, 'hex'));
-const toHex = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('hex');
-const FUNCTIONS = {
+return {
   // The raw stream and MAC as TweetNaCl.js's own benchmark calls them, with a fresh output per call, as ours.
   'stream_xor': (m, n, k) => { const c = new Uint8Array(m.length); low.crypto_stream_xor(c, 0, m, 0, m.length, n, k); return c; },
   'onetimeauth': (m, k) => { const out = new Uint8Array(16); low.crypto_onetimeauth(out, 0, m, 0, m.length, k); return out; },
@@ -63,6 +61,18 @@ const FUNCTIONS = {
   'sign.keypair.from_seed': nacl.sign.keyPair.fromSeed, 'sign': nacl.sign, 'sign.detached': nacl.sign.detached,
   'sign.detached.verify': nacl.sign.detached.verify, 'sign.open': nacl.sign.open,
 };
+"""
+"""The body of NODE_SCRIPT's `loadFunctions` for TweetNaCl.js: the build named by node's first argument."""
+
+NODE_SCRIPT = r"""
+'use strict';
+const fromHex = (h) => new Uint8Array(Buffer.from(h, 'hex'));
+const fromWire = (a) => (typeof a === 'number' ? a : fromHex(a));  // bytes travel as hex, integers as numbers
+const toHex = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('hex');
+// The library's functions by name: a body given by the column's module (CommonJS `require`, or `import()` for an
+// ES module package such as noble's), run once before the first request is read.
+async function loadFunctions() { /*FUNCTIONS*/ }
+let FUNCTIONS = null;
 function encode(value) {
   if (value instanceof Uint8Array) return toHex(value);
   if (value === null || typeof value === 'boolean') return value;
@@ -78,9 +88,9 @@ const slots = new Map();
 let nextSlot = 0;
 function handle(r) {
   switch (r.request) {
-    case 'hello': return {node: process.version, file: require.resolve(process.argv[1])};
-    case 'call': return {result: encode(lookup(r.name)(...r.args.map(fromHex)))};
-    case 'prepare': slots.set(++nextSlot, {fn: lookup(r.name), args: r.args.map(fromHex)}); return {slot: nextSlot};
+    case 'hello': return {node: process.version};
+    case 'call': return {result: encode(lookup(r.name)(...r.args.map(fromWire)))};
+    case 'prepare': slots.set(++nextSlot, {fn: lookup(r.name), args: r.args.map(fromWire)}); return {slot: nextSlot};
     case 'result': { const s = slots.get(r.slot); return {result: encode(s.fn.apply(null, s.args))}; }
     case 'time': {
       const {fn, args} = slots.get(r.slot);
@@ -94,12 +104,25 @@ function handle(r) {
     default: throw new Error('unknown request ' + r.request);
   }
 }
-require('readline').createInterface({input: process.stdin}).on('line', (line) => {
-  let reply;
-  try { reply = handle(JSON.parse(line)); } catch (error) { reply = {error: String(error && error.stack || error)}; }
-  process.stdout.write(JSON.stringify(reply) + '\n');
-}).on('close', () => process.exit(0));
+loadFunctions().then((functions) => {
+  FUNCTIONS = functions;
+  require('readline').createInterface({input: process.stdin}).on('line', (line) => {
+    let reply;
+    try { reply = handle(JSON.parse(line)); } catch (error) { reply = {error: String(error && error.stack || error)}; }
+    process.stdout.write(JSON.stringify(reply) + '\n');
+  }).on('close', () => process.exit(0));
+}, (error) => {
+  process.stdout.write(JSON.stringify({error: 'loading the library: ' + String(error && error.stack || error)}) + '\n');
+  process.exit(1);
+});
 """
+"""The node side of every JS column (JSON lines over stdin and stdout); `node_script` puts a library's
+`loadFunctions` body in it."""
+
+
+def node_script(functions: str) -> str:
+    """NODE_SCRIPT with `functions` as the body of its `loadFunctions` (which returns the functions by name)."""
+    return NODE_SCRIPT.replace("/*FUNCTIONS*/", functions)
 
 
 def find_package(folder: str | None) -> Path | None:
@@ -113,6 +136,11 @@ def find_package(folder: str | None) -> Path | None:
     return None
 
 
+def _wire(argument: bytes | int) -> str | int:
+    """An argument as NODE_SCRIPT reads it: bytes as hex, an integer (a cost parameter) as a JSON number."""
+    return argument if isinstance(argument, int) else bytes(argument).hex()
+
+
 def _decode(value: Any) -> Any:
     """A node result as Python has it: bytes (hex), a (public, secret) key pair, a bool or None."""
     if isinstance(value, str):
@@ -123,17 +151,23 @@ def _decode(value: Any) -> Any:
 
 
 class NodeBuild:
-    """One node process running one build (nacl.js or nacl-fast.js) of the package in `package`."""
+    """One node process running one JS column: `build` names it (nacl.js, nacl-fast.js, noble), `functions` is the
+    body of NODE_SCRIPT's `loadFunctions` (TWEETNACL_FUNCTIONS by default) and `arguments` its process.argv[1:]."""
 
-    def __init__(self, node: str, package: Path, build: str) -> None:
+    def __init__(self, node: str, package: Path, build: str, functions: str = TWEETNACL_FUNCTIONS,
+                 arguments: tuple[str, ...] | None = None) -> None:
         self.build = build
+        argv = (str(package / build),) if arguments is None else arguments
         self._process: subprocess.Popen[str] | None = subprocess.Popen(
-            [node, "-e", NODE_SCRIPT, str(package / build)],
+            [node, "-e", node_script(functions), *argv],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
         )
-        hello = self.request({"request": "hello"})
+        try:
+            hello = self.request({"request": "hello"})
+        except RuntimeError:
+            self.close()
+            raise
         self.node_version: str = hello["node"]
-        self.file: str = hello["file"]
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         """Send one request and wait for its reply; a node-side failure raises RuntimeError with node's message."""
@@ -157,9 +191,9 @@ class NodeBuild:
             raise RuntimeError(f"{self.build}: {reply['error'].splitlines()[0]}")
         return reply
 
-    def call(self, name: str, *args: bytes) -> Any:
+    def call(self, name: str, *args: bytes | int) -> Any:
         """Run the build's function `name` once (untimed) and return its decoded result."""
-        return _decode(self.request({"request": "call", "name": name, "args": [bytes(a).hex() for a in args]})["result"])
+        return _decode(self.request({"request": "call", "name": name, "args": [_wire(a) for a in args]})["result"])
 
     def close(self) -> None:
         """End the process (it exits when its stdin closes)."""
@@ -184,16 +218,16 @@ class JsFunction:
     build: NodeBuild
     name: str
 
-    def __call__(self, *args: bytes) -> Any:
+    def __call__(self, *args: bytes | int) -> Any:
         return self.build.call(self.name, *args)
 
 
 class _RemoteCall:
     """A prepared JS call, kept in a node slot: `time(count)` on node's clock, `result()` once for the check."""
 
-    def __init__(self, build: NodeBuild, name: str, args: tuple[bytes, ...]) -> None:
+    def __init__(self, build: NodeBuild, name: str, args: tuple[bytes | int, ...]) -> None:
         self._build = build
-        self._slot = build.request({"request": "prepare", "name": name, "args": [bytes(a).hex() for a in args]})["slot"]
+        self._slot = build.request({"request": "prepare", "name": name, "args": [_wire(a) for a in args]})["slot"]
 
     def time(self, count: int) -> float:
         return int(self._build.request({"request": "time", "slot": self._slot, "count": count})["ns"]) / 1e9
@@ -206,8 +240,9 @@ class _RemoteCall:
 
 
 @dataclasses.dataclass(frozen=True)
-class _Missing:
-    """A Backend field TweetNaCl.js has no function for (sealed boxes, ed2curve): its operations show "n/a"."""
+class Missing:
+    """A Backend field a JS column has no function for (TweetNaCl.js: sealed boxes, ed2curve): its operations show
+    "n/a" with `reason`."""
 
     reason: str
 
@@ -215,9 +250,10 @@ class _Missing:
         raise NotAvailable(self.reason)
 
 
-def _remote_call(call: Call) -> Timed:
-    """The node-side form of a prepared call, or NotAvailable when TweetNaCl.js lacks the operation."""
-    if isinstance(call, functools.partial) and isinstance(call.func, _Missing):
+def remote_call(call: Call) -> Timed:
+    """The node-side form of a prepared call (a Backend's `remote` for every JS column), or NotAvailable when the
+    column lacks the operation."""
+    if isinstance(call, functools.partial) and isinstance(call.func, Missing):
         raise NotAvailable(call.func.reason)
     if not (isinstance(call, functools.partial) and isinstance(call.func, JsFunction) and not call.keywords):
         raise NotAvailable("no function for this operation")
@@ -235,9 +271,9 @@ def _js_backend(build: NodeBuild) -> Backend:
         scalarmult_base=js("scalarmult.base"), box=js("box"), box_open=js("box.open"),
         sign_seed_keypair=js("sign.keypair.from_seed"), sign=js("sign"), sign_detached=js("sign.detached"),
         sign_detached_verify=js("sign.detached.verify"), sign_open=js("sign.open"),
-        box_seal=_Missing("no sealed boxes"), box_seal_open=_Missing("no sealed boxes"),
-        convert_public_key=_Missing("no ed2curve"),
-        remote=_remote_call, jit=True,
+        box_seal=Missing("no sealed boxes"), box_seal_open=Missing("no sealed boxes"),
+        convert_public_key=Missing("no ed2curve"),
+        remote=remote_call, jit=True,
     )
 
 
