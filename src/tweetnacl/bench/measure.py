@@ -317,6 +317,10 @@ def measure_row(
             per_call = elapsed / cell.calls_per_round
             cell.seconds_per_call = per_call if cell.seconds_per_call is None else min(cell.seconds_per_call, per_call)
             cell.rounds += 1
+    if op.items > 1:  # a batch: the row reports each of its operations (per-signature ops/s)
+        for cell in cells.values():
+            if cell.seconds_per_call:
+                cell.seconds_per_call /= op.items
 
     if settings.measure_memory and op.large:
         for name, cell in cells.items():
