@@ -172,12 +172,6 @@ def test_zebra_small_order(nacl: types.ModuleType, is_reference: bool) -> None:
     check_batch(nacl, ZEBRA)
 
 
-def test_zebra_small_order_kernels(kernel: str) -> None:
-    sample = random.Random(215).sample(ZEBRA, 12)
-    check_single(tweetnacl.fast, sample)
-    check_batch(tweetnacl.fast, sample)
-
-
 def test_cctv(nacl: types.ModuleType, is_reference: bool) -> None:
     if is_reference:
         rejected = next(c for c in CCTV if not c[3])
@@ -196,8 +190,9 @@ def test_cctv_all(fast_nacl: types.ModuleType) -> None:
     check_batch(fast_nacl, CCTV)
 
 
-def test_cctv_kernels(kernel: str) -> None:
-    sample = random.Random(823).sample(CCTV, 12)
+@pytest.mark.parametrize("vectors", ["cctv", "zebra"])
+def test_published_vectors_kernels(kernel: str, vectors: str) -> None:
+    sample = random.Random(823).sample(CCTV if vectors == "cctv" else ZEBRA, 12)
     check_single(tweetnacl.fast, sample)
     check_batch(tweetnacl.fast, sample)
 

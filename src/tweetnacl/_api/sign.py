@@ -128,6 +128,15 @@ class SignKeyPair(Bound):
         return KeyPair(sk[SIGN_SEED_LENGTH:], sk)
 
 
+def _checked_detached(message: object, signature: object, public_key: object) -> tuple[bytes, bytes, bytes]:
+    """(signature, message, public key) checked, in the core's order, for `verify` and `verify_zip215`."""
+    return (
+        as_bytes_of_length(signature, "signature", SIGNATURE_LENGTH),
+        as_bytes(message, "message"),
+        as_bytes_of_length(public_key, "public_key", 32),
+    )
+
+
 def _byte_items(values: object, name: str) -> list[object]:
     """The items of one of `verify_batch`'s sequences, read once (any iterable but a byte string or str, whose
     items would be ints or characters)."""
@@ -171,11 +180,7 @@ class SignDetached(Bound):
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
         :raises ValueError: `signature` or `public_key` has the wrong length (`signature must be 64 bytes, got 63`).
         """
-        return self._core.crypto_sign_verify_detached(
-            as_bytes_of_length(signature, "signature", SIGNATURE_LENGTH),
-            as_bytes(message, "message"),
-            as_bytes_of_length(public_key, "public_key", 32),
-        )
+        return self._core.crypto_sign_verify_detached(*_checked_detached(message, signature, public_key))
 
     def verify_zip215(self, message: Buffer, signature: Buffer, public_key: Buffer) -> bool:
         """Check a detached signature by ZIP 215's rules, the verdict `verify_batch` reproduces (docs/signing.md).
@@ -192,11 +197,7 @@ class SignDetached(Bound):
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
         :raises ValueError: `signature` or `public_key` has the wrong length (`signature must be 64 bytes, got 63`).
         """
-        return self._core.crypto_sign_verify_zip215(
-            as_bytes_of_length(signature, "signature", SIGNATURE_LENGTH),
-            as_bytes(message, "message"),
-            as_bytes_of_length(public_key, "public_key", 32),
-        )
+        return self._core.crypto_sign_verify_zip215(*_checked_detached(message, signature, public_key))
 
     def verify_batch(
         self, messages: Sequence[Buffer], signatures: Sequence[Buffer], public_keys: Sequence[Buffer]
