@@ -359,3 +359,10 @@ def test_bytes_like_inputs_neither_changed_nor_kept() -> None:
     assert bytes(m) == b"a message" and bytes(sig) == sodium.crypto_sign(b"a message", sk)[:64]
     assert messages == [m, m] and bytes(key) == pk
     assert tweetnacl.sign.detached.verify_batch([], (), iter([])) == []
+
+
+def test_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A batch longer than `BATCH_CHUNK` is verified chunk by chunk: every verdict lands at its own position."""
+    monkeypatch.setattr(fast_ed25519, "BATCH_CHUNK", 4)
+    pool = Pool(random.Random(32))
+    check_batch(tweetnacl.fast, pool.batch(11, 3))
