@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -135,7 +136,10 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     def names(pattern: str | None, large: bool = False) -> list[str]:
         return [op.name for op in bench.select_ops(pattern, large)]
 
-    assert names("sign*") == ["sign 1KiB", "sign.detached.verify 1KiB", "sign.open 1KiB"]
+    assert names("sign*") == [
+        "sign 1KiB", "sign.detached.verify 1KiB", "sign.detached.verify_batch 64x1KiB",
+        "sign.detached.verify_batch 256x1KiB", "sign.open 1KiB",
+    ]
     assert names("SECRETBOX.OPEN") == ["secretbox.open 64B", "secretbox.open 1KiB"]
     assert names("*64B") == ["secretbox 64B", "secretbox.open 64B", "aead.xchacha20poly1305 64B"]
     assert names("box.seal") == ["box.seal 1KiB", "box.seal.open 1KiB"]
@@ -151,8 +155,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L, AEGIS-256 and AES-256-GCM at 1 KiB
     # and 1 MiB, SipHash + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB,
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
-    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B
-    assert len(names(None)) == 45
+    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + Ed25519 batch verification of 64 and 256 signatures
+    assert len(names(None)) == 47
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 
@@ -489,3 +493,21 @@ def test_js_columns_run_secretbox_in_place_of_xchacha20poly1305_at_64_bytes(
     assert fast_seconds and js_seconds and row.ratio("fast", "nacl-fast.js") == pytest.approx(js_seconds / fast_seconds)
     assert wrong_row.cells["wrong.js"].status == "error"
     assert wrong_row.cells["wrong.js"].reason.startswith("secretbox 64B: output differs from tweetnacl.fast's")
+
+
+def test_batch_rows_report_per_signature_rates() -> None:
+    """A row of a batch (`Op.items`) reports each operation of the batch: the fake batch's calls sleep 4 ms for 4
+    signatures, so its cell says about 1 ms a signature; the reference and libsodium have no batch (n/a)."""
+    fast = bench.tweetnacl_backend("fast")
+
+    def sleeping_batch(messages: list[bytes], signatures: list[bytes], public_keys: list[bytes]) -> list[bool]:
+        time.sleep(0.004)
+        return [True] * len(messages)
+
+    fake = dataclasses.replace(fast, name="fake", sign_detached_verify_batch=sleeping_batch)
+    op = bench.Op("batch of 4", operations.KIB, lambda b, size: operations._prepare_sign_detached_verify_batch(b, size, 4),
+                  items=4)  # fmt: skip
+    row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], bench.Settings(rounds=1, time_budget=0.01))
+    assert row.cells["reference"].status == "n/a"
+    seconds = row.cells["fake"].seconds_per_call
+    assert seconds is not None and 0.001 <= seconds < 0.003
