@@ -510,4 +510,4 @@ def test_batch_rows_report_per_signature_rates() -> None:
     row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], bench.Settings(rounds=1, time_budget=0.01))
     assert row.cells["reference"].status == "n/a"
     seconds = row.cells["fake"].seconds_per_call
-    assert seconds is not None and 0.001 <= seconds < 0.003
+    assert seconds is not None and 0.001 <= seconds < 0.004  # a call sleeps at least 4 ms: per call it would be more

@@ -194,7 +194,7 @@ def warm_up(time_calls: Callable[[int], float], batch_seconds: float, items: int
     count, elapsed, spent = _autorange(time_calls, batch_seconds)
     per_call = [elapsed / count]
     calls = count
-    while spent < WARMUP_LIMIT or (calls * items < WARMUP_MIN_CALLS and spent < WARMUP_LIMIT_ITEMS):
+    while spent < WARMUP_LIMIT or (items > 1 and calls * items < WARMUP_MIN_CALLS and spent < WARMUP_LIMIT_ITEMS):
         elapsed = time_calls(count)
         spent += elapsed
         calls += count
