@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -171,7 +172,10 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     def names(pattern: str | None, large: bool = False) -> list[str]:
         return [op.name for op in bench.select_ops(pattern, large)]
 
-    assert names("sign*") == ["sign 1KiB", "sign.detached.verify 1KiB", "sign.open 1KiB"]
+    assert names("sign*") == [
+        "sign 1KiB", "sign.detached.verify 1KiB", "sign.detached.verify_batch 64x1KiB",
+        "sign.detached.verify_batch 256x1KiB", "sign.open 1KiB",
+    ]
     assert names("SECRETBOX.OPEN") == ["secretbox.open 64B", "secretbox.open 1KiB"]
     assert names("*64B") == ["secretbox 64B", "secretbox.open 64B", "aead.xchacha20poly1305 64B", "hkdf.sha256 64B",
                              "auth_hmacsha256 64B"]
@@ -191,8 +195,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
     # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + HKDF-SHA-256 at 64 B and HMAC-SHA-256 at 64 B and
     # 1 KiB, each beside the standard library's hmac + TurboSHAKE128 at 1 KiB and 1 MiB
-    # + IPCrypt's pfx encryption
-    assert len(names(None)) == 54
+    # + IPCrypt's pfx encryption + Ed25519 batch verification of 64 and 256 signatures
+    assert len(names(None)) == 56
     assert names("*stdlib hmac") == ["hkdf.sha256 64B, stdlib hmac", "auth_hmacsha256 64B, stdlib hmac",
                                      "auth_hmacsha256 1KiB, stdlib hmac"]
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
@@ -673,3 +677,21 @@ def test_noble_column_gives_fasts_bytes_and_runs_its_own_xchacha20poly1305(
             continue
         assert fastest is not None and fastest[0] == min(timed, key=lambda n: timed[n] or 0.0)
         assert fastest[1] == pytest.approx((timed[fastest[0]] or 0.0) / (row.cells["fast"].seconds_per_call or 1.0))
+
+
+def test_batch_rows_report_per_signature_rates() -> None:
+    """A row of a batch (`Op.items`) reports each operation of the batch: the fake batch's calls sleep 4 ms for 4
+    signatures, so its cell says about 1 ms a signature; the reference and libsodium have no batch (n/a)."""
+    fast = bench.tweetnacl_backend("fast")
+
+    def sleeping_batch(messages: list[bytes], signatures: list[bytes], public_keys: list[bytes]) -> list[bool]:
+        time.sleep(0.004)
+        return [True] * len(messages)
+
+    fake = dataclasses.replace(fast, name="fake", sign_detached_verify_batch=sleeping_batch)
+    op = bench.Op("batch of 4", operations.KIB, lambda b, size: operations._prepare_sign_detached_verify_batch(b, size, 4),
+                  items=4)  # fmt: skip
+    row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fake], bench.Settings(rounds=1, time_budget=0.01))
+    assert row.cells["reference"].status == "n/a"
+    seconds = row.cells["fake"].seconds_per_call
+    assert seconds is not None and 0.001 <= seconds < 0.004  # a call sleeps at least 4 ms: per call it would be more

@@ -92,6 +92,10 @@ def _valid_argument(description: str) -> Any:
     """An argument that passes the checks, from its documented description."""
     if match := re.match(r"(\d+) bytes", description):
         return bytes(int(match.group(1)))
+    if match := re.match(r"a sequence of (\d+)-byte", description):  # verify_batch's signatures, public_keys
+        return [bytes(int(match.group(1)))]
+    if description.startswith("a sequence of"):
+        return [b"example"]
     if description.startswith("an int"):
         return 1
     if "KeyPair" in description:

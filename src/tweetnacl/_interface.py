@@ -104,6 +104,16 @@ class Core(Protocol):
         """TweetNaCl's crypto_sign_open check, plus the rejection of S >= L (docs/contract.md)."""
         ...
 
+    def crypto_sign_verify_zip215(self, sig: bytes, m: bytes, pk: bytes) -> bool:
+        """ZIP 215's verification: S < L, A and R decoded as unpackneg does (non-canonical encodings accepted),
+        k = SHA-512(R || A || M) over the bytes as given, and [8]([S] B - [k] A - R) the identity."""
+        ...
+
+    def crypto_sign_verify_batch(self, sigs: list[bytes], ms: list[bytes], pks: list[bytes]) -> list[bool]:
+        """crypto_sign_verify_zip215's verdict on each triple (lists of equal length, checked items), computed
+        in one batch where the core can. Random coefficients, if any, come from `secrets`."""
+        ...
+
     def ed25519_pk_to_curve25519(self, pk: bytes) -> bytes | None:
         """Ed25519 public key -> X25519 public key u = (1 + y) / (1 - y), as libsodium's
         crypto_sign_ed25519_pk_to_curve25519: None where libsodium fails (does not decode,

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from tweetnacl.fast.curve25519.ed25519 import (
         crypto_sign_detached,
         crypto_sign_seed_keypair,
+        crypto_sign_verify_batch,
         crypto_sign_verify_detached,
+        crypto_sign_verify_zip215,
         ed25519_pk_to_curve25519,
     )
     from tweetnacl.fast.mac.poly1305 import crypto_onetimeauth, crypto_onetimeauth_verify
@@ -42,7 +44,10 @@ if TYPE_CHECKING:
 SOURCES: dict[str, str] = {
     **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
     **dict.fromkeys(
-        ("crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_detached", "ed25519_pk_to_curve25519"),
+        (
+            "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_batch",
+            "crypto_sign_verify_detached", "crypto_sign_verify_zip215", "ed25519_pk_to_curve25519",
+        ),
         "tweetnacl.fast.curve25519.ed25519",
     ),
     **dict.fromkeys(("crypto_onetimeauth", "crypto_onetimeauth_verify"), "tweetnacl.fast.mac.poly1305"),
@@ -98,8 +103,9 @@ crypto_verify_32 = crypto_verify_16  # hmac.compare_digest is constant time for 
 
 __all__ = [
     "crypto_box_beforenm", "crypto_box_beforenm_hsalsa20", "crypto_core_hsalsa20", "crypto_core_salsa20",
-    "crypto_hash", "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base", "crypto_secretbox",
-    "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_detached",
+    "crypto_hash", "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base",
+    "crypto_secretbox", "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair",
+    "crypto_sign_verify_batch", "crypto_sign_verify_detached", "crypto_sign_verify_zip215",
     "crypto_stream", "crypto_stream_salsa20", "crypto_stream_salsa20_xor", "crypto_stream_xor",
     "crypto_verify_16", "crypto_verify_32", "ed25519_pk_to_curve25519",
 ]

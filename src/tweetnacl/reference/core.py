@@ -158,6 +158,16 @@ def crypto_sign_verify_detached(sig: bytes, m: bytes, pk: bytes) -> bool:
     return port.crypto_sign_open(scratch, mlen, sm, len(sm), pk) == 0
 
 
+def crypto_sign_verify_zip215(sig: bytes, m: bytes, pk: bytes) -> bool:
+    return port.crypto_sign_verify_zip215(sig, m, len(m), pk) == 0
+
+
+def crypto_sign_verify_batch(sigs: list[bytes], ms: list[bytes], pks: list[bytes]) -> list[bool]:
+    """One ZIP 215 verification per triple: the reference states the verdicts the fast core's batch equation must
+    reproduce, one by one."""
+    return [crypto_sign_verify_zip215(sig, m, pk) for sig, m, pk in zip(sigs, ms, pks)]
+
+
 def ed25519_pk_to_curve25519(pk: bytes) -> bytes | None:
     out = bytearray(32)
     if port.crypto_sign_ed25519_pk_to_curve25519(out, pk) != 0:

@@ -1143,3 +1143,44 @@ def crypto_sign_ed25519_pk_to_curve25519(curve25519_pk: ByteSink, ed25519_pk: By
     M(u, one_plus_y, one_minus_y)
     pack25519(curve25519_pk, u)
     return 0
+
+
+# ------------------------------------------------------------------------------------------------
+# Beyond TweetNaCl: ZIP 215 verification (Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules")
+# ------------------------------------------------------------------------------------------------
+# C: not in tweetnacl.c. The rules, written with the port's own primitives: S < L; A and R decoded as unpackneg
+# decodes (y is the low 255 bits, unreduced: non-canonical y accepted; x = 0 with the sign bit set accepted);
+# k = SHA-512(R || A || M) over the bytes as given; and the cofactored equation [8]([S] B - [k] A - R) = identity,
+# so small-order components of A and R are accepted. Public data only: variable time.
+
+
+def crypto_sign_verify_zip215(sig: ByteSource, m: ByteSource, n: int, pk: ByteSource) -> int:
+    """0 if the 64-byte signature sig of the n-byte m verifies under pk by ZIP 215's rules, -1 if not."""
+    h = bytearray(64)
+    t = bytearray(64 + n)
+    p = [gf(), gf(), gf(), gf()]
+    q = [gf(), gf(), gf(), gf()]
+    r = [gf(), gf(), gf(), gf()]
+
+    if not scalar_is_canonical_vartime(ptr(sig, 32)):
+        return -1
+    if unpackneg(q, pk):  # q = -A
+        return -1
+    if unpackneg(r, sig):  # r = -R (unpackneg reads the first 32 bytes)
+        return -1
+
+    for i in range(32):
+        t[i] = sig[i]
+        t[i + 32] = pk[i]
+    for i in range(n):
+        t[i + 64] = m[i]
+    crypto_hash(h, t, 64 + n)
+    reduce(h)
+    scalarmult(p, q, h)  # p = [k](-A)
+    add(p, r)  # p = [k](-A) - R
+    scalarbase(q, ptr(sig, 32))  # q = [S]B
+    add(p, q)  # p = [S]B - [k]A - R
+    add(p, p)
+    add(p, p)
+    add(p, p)  # p = [8]([S]B - [k]A - R)
+    return 0 if point_is_identity_vartime(p) else -1

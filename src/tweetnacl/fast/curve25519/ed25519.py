@@ -20,8 +20,10 @@ below `scalar.mod_l`'s bound 2^516. Verification's half-size scalars are about 2
 from __future__ import annotations
 
 import hashlib
+import secrets
 import sys
 from math import isqrt
+from typing import Callable, Generic, NamedTuple, TypeVar
 
 from tweetnacl.fast.curve25519.comb import fixed_base_ct
 from tweetnacl.fast.curve25519.edwards import (
@@ -30,6 +32,7 @@ from tweetnacl.fast.curve25519.edwards import (
     decode_negated_vartime,
     encode_ct,
     in_main_subgroup_vartime,
+    point_double,
     point_negate,
 )
 from tweetnacl.fast.curve25519.edwards_words import (
@@ -40,15 +43,19 @@ from tweetnacl.fast.curve25519.edwards_words import (
     pow_p58_words,
 )
 from tweetnacl.fast.curve25519.field import P, fe_from_bytes
+from tweetnacl.fast.curve25519.field_words import Limbs, from_limbs
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
+from tweetnacl.fast.curve25519.straus import cached_odd_multiples_vartime, multiscalar_vartime
 from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
-from tweetnacl.fast.curve25519.straus_words import straus_words_vartime
+from tweetnacl.fast.curve25519.straus_words import multiscalar_words_vartime, point_index_entries, straus_words_vartime
 from tweetnacl.fast.jit import allow_long_traces, compile_apart
 
 __all__ = [
     "crypto_sign_detached",
     "crypto_sign_seed_keypair",
+    "crypto_sign_verify_batch",
     "crypto_sign_verify_detached",
+    "crypto_sign_verify_zip215",
     "ed25519_pk_to_curve25519",
     "edwards25519sha512batch_keypair_from_seed",
     "edwards25519sha512batch_sign",
@@ -296,6 +303,192 @@ def edwards25519sha512batch_verify_vartime(sm: bytes, pk: bytes) -> bool:
     h = int.from_bytes(hashlib.sha512(sm[:-32]).digest(), "little") % L
     x, y, z = straus_bigints_vartime(s % L, h, neg_r, 1, neg_a)
     return x % P == 0 and (y - z) % P == 0
+
+
+# ZIP-215 verification, single and batched (public data: variable time).
+#
+# ZIP 215 (Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules"): A and R decode as TweetNaCl's
+# unpackneg does (y is the low 255 bits, taken mod p: non-canonical y accepted; x = 0 with the sign bit set
+# accepted), S < L is required, k = SHA-512(R || A || M) over the bytes as given, and the check is cofactored:
+# [8]([S] B - [k] A - R) is the identity. The batch equation for n triples with random 128-bit z_i is
+# [8]([sum z_i S_i mod L] B + sum [z_i k_i mod L] (-A_i) + sum [z_i] (-R_i)) = identity: it holds whenever each
+# triple verifies (the [8] kills every small-order residue, and [L] kills the reductions mod L of the scalars
+# times a point of order dividing 8 L) and fails, but with probability about 2^-128 over the z_i, when one does
+# not (Bernstein, Duif, Lange, Schwabe, Yang, "High-speed high-security signatures", 2011, section 5).
+# ---------------------------------------------------------------------------------------------
+
+_PointT = TypeVar("_PointT")
+_TableT = TypeVar("_TableT")
+_ResultT = TypeVar("_ResultT")
+
+
+class _BatchKernel(NamedTuple, Generic[_PointT, _TableT, _ResultT]):
+    """One arithmetic for ZIP-215 verification: big ints (`edwards`, `straus`: CPython) or machine-word limbs
+    (`edwards_words`, `straus_words`: PyPy), as for `verify` (`STRAUS_WORDS`)."""
+
+    decode_negated: Callable[[bytes], _PointT | None]
+    negate: Callable[[_PointT], _PointT]
+    straus: Callable[[int, int, _PointT, int, _PointT], _ResultT]
+    table: Callable[[_PointT], _TableT]
+    multiscalar: Callable[[int, list[tuple[int, _TableT]]], _ResultT]
+    to_ints: Callable[[_ResultT], tuple[int, int, int]]
+
+
+def _words_to_ints(xyz: tuple[Limbs, Limbs, Limbs]) -> tuple[int, int, int]:
+    return from_limbs(xyz[0]), from_limbs(xyz[1]), from_limbs(xyz[2])
+
+
+def _reduced(xyz: tuple[int, int, int]) -> tuple[int, int, int]:
+    return xyz[0] % P, xyz[1] % P, xyz[2] % P
+
+
+BIGINT_KERNEL = _BatchKernel(
+    decode_negated_vartime, point_negate, straus_bigints_vartime, cached_odd_multiples_vartime, multiscalar_vartime,
+    _reduced,
+)  # fmt: skip
+WORDS_KERNEL = _BatchKernel(
+    decode_negated_words_vartime, point_negate_words, straus_words_vartime, point_index_entries,
+    multiscalar_words_vartime, _words_to_ints,
+)  # fmt: skip
+ZIP215_KERNEL: _BatchKernel[object, object, object] = WORDS_KERNEL if STRAUS_WORDS else BIGINT_KERNEL  # type: ignore[assignment]
+"""The arithmetic of `crypto_sign_verify_zip215` and `crypto_sign_verify_batch`, chosen with `STRAUS_WORDS`
+(tests force either)."""
+
+
+def _has_small_order_vartime(xyz: tuple[int, int, int]) -> bool:
+    """Whether the point (X : Y : Z), coordinates in [0, p), has order dividing 8: [8] of it is the identity
+    (three doublings, RFC 8032 section 5.1.4). Public data."""
+    point = (*xyz, 0)  # the doubling does not read T
+    for _ in range(3):
+        point = point_double(point)
+    x, y, z, _ = point
+    return x == 0 and y == z
+
+
+def _challenge(r_bytes: bytes, pk: bytes, m: bytes) -> int:
+    """k = SHA-512(R || A || M) mod L over the bytes as given (ZIP 215: not their re-encodings)."""
+    challenge = hashlib.sha512(r_bytes)
+    challenge.update(pk)
+    challenge.update(m)
+    return int.from_bytes(challenge.digest(), "little") % L
+
+
+def crypto_sign_verify_zip215(sig: bytes, m: bytes, pk: bytes) -> bool:
+    """ZIP 215's verdict on (sig, m, pk): S < L, A and R decodable (non-canonical encodings accepted), and
+    [8]([S] B - [k] A - R) the identity. Public data.
+
+    With half-size scalars as `verify_detached_with_dom` (c0 = c1 k mod 8 L, c1 odd, both about 2^128): [c1] is a
+    bijection of the group (c1 is prime to 8 L), so [8] Q is the identity iff [8][c1] Q = [8]([c1 S mod L] B -
+    [c0] A - [c1] R) is."""
+    s = int.from_bytes(sig[32:], "little")
+    if s >= L:
+        return False
+    kernel = ZIP215_KERNEL
+    neg_a = kernel.decode_negated(pk)
+    if neg_a is None:
+        return False
+    neg_r = kernel.decode_negated(sig[:32])
+    if neg_r is None:
+        return False
+    c0, c1 = _half_size_ratio_vartime(_challenge(sig[:32], pk, m))
+    b_scalar = c1 * s % L
+    if c1 < 0:  # the term is [c1] (-R) = [-c1] R
+        neg_r, c1 = kernel.negate(neg_r), -c1
+    return _has_small_order_vartime(kernel.to_ints(kernel.straus(b_scalar, c0, neg_a, c1, neg_r)))
+
+
+class _Triple(NamedTuple):
+    """A batch entry that passed the cheap checks: its position in the batch, S, k, and the tables of -A and -R."""
+
+    position: int
+    s: int
+    k: int
+    neg_a: object
+    neg_r: object
+
+
+_COEFFICIENT_RANGE = 2**128 - 1
+
+
+def _batch_holds_vartime(kernel: _BatchKernel[object, object, object], triples: list[_Triple]) -> bool:
+    """The batch equation over `triples` with fresh random coefficients z_i in [1, 2^128) from `secrets` (never
+    the `set_prng` generator: a forger who could predict the z_i could make invalid signatures cancel out)."""
+    b_scalar = 0
+    terms: list[tuple[int, object]] = []
+    for triple in triples:
+        z = 1 + secrets.randbelow(_COEFFICIENT_RANGE)
+        b_scalar += z * triple.s
+        terms.append((z * triple.k % L, triple.neg_a))
+        terms.append((z, triple.neg_r))
+    return _has_small_order_vartime(kernel.to_ints(kernel.multiscalar(b_scalar % L, terms)))
+
+
+def _single_holds_vartime(kernel: _BatchKernel[object, object, object], triple: _Triple) -> bool:
+    """ZIP 215's equation for one triple, deterministic ([8]([S] B + [k] (-A) + (-R)) on the tables at hand)."""
+    return _has_small_order_vartime(kernel.to_ints(kernel.multiscalar(triple.s, [(triple.k, triple.neg_a), (1, triple.neg_r)])))
+
+
+def _settle_vartime(
+    kernel: _BatchKernel[object, object, object], triples: list[_Triple], known_bad: bool, verdicts: list[bool]
+) -> bool:
+    """Set verdicts[i] for each triple that verifies; return whether all do. `known_bad`: the caller knows that
+    some triple here does not (its parent batch failed and the sibling half passed), so this batch is not checked
+    again. Bisection: the left half is checked; if it passes, the right half holds the invalid triple(s) and is
+    bisected without a check of its own. Cost: one batch check per level per invalid triple, not n single checks."""
+    if len(triples) == 1:
+        valid = not known_bad and _single_holds_vartime(kernel, triples[0])
+    else:
+        valid = not known_bad and _batch_holds_vartime(kernel, triples)
+    if valid:
+        for triple in triples:
+            verdicts[triple.position] = True
+        return True
+    if len(triples) == 1:
+        return False
+    half = len(triples) // 2
+    left_valid = _settle_vartime(kernel, triples[:half], False, verdicts)
+    _settle_vartime(kernel, triples[half:], left_valid, verdicts)
+    return False
+
+
+BATCH_CHUNK = 256
+"""Triples per batch equation: a longer list is verified in chunks of this many, so the tables held at once stay
+bounded (each triple's two tables of 8 points) while Straus's per-signature cost has long levelled off (the chain
+of 253 doublings is shared by 512 points)."""
+
+
+def crypto_sign_verify_batch(sigs: list[bytes], ms: list[bytes], pks: list[bytes]) -> list[bool]:
+    """ZIP 215's verdict on each (sigs[i], ms[i], pks[i]) (`crypto_sign_verify_zip215`), by one batch equation
+    (one multi-scalar multiplication of 2n + 1 points, per `BATCH_CHUNK` triples) when all verify, and by bisection
+    when some do not. A triple with S >= L or an undecodable A or R is refused before the batch. Public data."""
+    verdicts = [False] * len(sigs)
+    for start in range(0, len(sigs), BATCH_CHUNK):
+        end = start + BATCH_CHUNK
+        _verify_chunk_vartime(sigs[start:end], ms[start:end], pks[start:end], start, verdicts)
+    return verdicts
+
+
+def _verify_chunk_vartime(sigs: list[bytes], ms: list[bytes], pks: list[bytes], offset: int, verdicts: list[bool]) -> None:
+    """`crypto_sign_verify_batch` on one chunk, whose first triple is number `offset`."""
+    kernel = ZIP215_KERNEL
+    triples: list[_Triple] = []
+    tables: dict[bytes, object] = {}  # a public key met twice is decoded once
+    for index, (sig, m, pk) in enumerate(zip(sigs, ms, pks), offset):
+        s = int.from_bytes(sig[32:], "little")
+        if s >= L:
+            continue
+        neg_a_table = tables.get(pk)
+        if neg_a_table is None:
+            neg_a = kernel.decode_negated(pk)
+            if neg_a is None:
+                continue
+            neg_a_table = tables[pk] = kernel.table(neg_a)
+        neg_r = kernel.decode_negated(sig[:32])
+        if neg_r is None:
+            continue
+        triples.append(_Triple(index, s, _challenge(sig[:32], pk, m), neg_a_table, kernel.table(neg_r)))
+    if triples:
+        _settle_vartime(kernel, triples, False, verdicts)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from tweetnacl.fast.curve25519.edwards import BASE, D2, Point, odd_multiples_var
 from tweetnacl.fast.curve25519.field import MASK255, P
 
 __all__ = [
-    "A_WINDOW", "B_WINDOW", "LOW_128", "base_odd_tables", "events_vartime",
-    "straus_vartime", "wnaf_terms_vartime",
+    "A_WINDOW", "B_WINDOW", "LOW_128", "base_odd_tables", "cached_odd_multiples_vartime", "events_vartime",
+    "multiscalar_vartime", "run_events_vartime", "straus_vartime", "wnaf_terms_vartime",
 ]  # fmt: skip
 
 B_WINDOW = 12
@@ -36,7 +36,7 @@ LOW_128 = 2**128 - 1
 """The mask of b's low half: b = b_low + 2^128 b_high, the halves run on B's and 2^128 B's tables."""
 
 
-def _cached_odd_multiples_vartime(p: Point) -> list[Point]:
+def cached_odd_multiples_vartime(p: Point) -> list[Point]:
     """p, 3p, ..., (2^(w-1) - 1) p for wNAF width A_WINDOW in "cached" form (Y + X, Y - X, 2Z, 2dT), each
     an addition of the cached 2p to the previous one (RFC 8032 section 5.1.4 formulas, inlined: this runs
     twice per verification). Public data only."""
@@ -144,9 +144,9 @@ def events_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Poi
     wnaf_terms_vartime(b_low, B_WINDOW, b_table, events)
     wnaf_terms_vartime(b_high, B_WINDOW, b_128_table, events)
     if p_scalar:
-        wnaf_terms_vartime(p_scalar, A_WINDOW, _cached_odd_multiples_vartime(p), events)
+        wnaf_terms_vartime(p_scalar, A_WINDOW, cached_odd_multiples_vartime(p), events)
     if q_scalar:
-        wnaf_terms_vartime(q_scalar, A_WINDOW, _cached_odd_multiples_vartime(q), events)
+        wnaf_terms_vartime(q_scalar, A_WINDOW, cached_odd_multiples_vartime(q), events)
     return events
 
 
@@ -154,7 +154,27 @@ def straus_vartime(b_scalar: int, p_scalar: int, p: Point, q_scalar: int, q: Poi
     """[b_scalar] B + [p_scalar] p + [q_scalar] q as (X, Y, Z), scalars >= 0 (Straus's interleaving: one shared
     chain of doublings, wNAF digits; b_scalar as [b_low] B + [b_high] 2^128 B, the odd multiples of both
     precomputed). A zero p_scalar or q_scalar skips its point. Public data."""
-    events = events_vartime(b_scalar, p_scalar, p, q_scalar, q)
+    return run_events_vartime(events_vartime(b_scalar, p_scalar, p, q_scalar, q))
+
+
+def multiscalar_vartime(b_scalar: int, terms: list[tuple[int, list[Point]]]) -> tuple[int, int, int]:
+    """[b_scalar] B + the sum of [scalar] point over terms, each point given by its table
+    (`cached_odd_multiples_vartime`), as (X, Y, Z): Straus's interleaving of any number of points (Ed25519 batch
+    verification, 2n + 1 points), one chain of doublings as long as the longest scalar, scalars >= 0. Public data."""
+    b_low, b_high = b_scalar & LOW_128, b_scalar >> 128
+    length = max(b_low.bit_length(), b_high.bit_length(), *(scalar.bit_length() for scalar, _ in terms)) + 1
+    events: list[list[Point] | None] = [None] * length
+    b_table, b_128_table = base_odd_tables()
+    wnaf_terms_vartime(b_low, B_WINDOW, b_table, events)
+    wnaf_terms_vartime(b_high, B_WINDOW, b_128_table, events)
+    for scalar, table in terms:
+        wnaf_terms_vartime(scalar, A_WINDOW, table, events)
+    return run_events_vartime(events)
+
+
+def run_events_vartime(events: list[list[Point] | None]) -> tuple[int, int, int]:
+    """The point (X, Y, Z) that Straus's chain computes from `events` (see `events_vartime`): from the identity,
+    for each position from the last, a doubling then the additions of that position's entries. Public data."""
     m255 = MASK255
     # Bounds: on entry to each step |x|, |y|, |z|, |t| < 2^256 and every table coordinate is < 2^256 in
     # absolute value. Products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^255); the results

@@ -37,7 +37,7 @@ from tweetnacl.fast.curve25519.straus import (
     wnaf_terms_vartime,
 )
 
-__all__ = ["straus_words_vartime"]
+__all__ = ["PointIndexTable", "multiscalar_words_vartime", "point_index_entries", "run_word_events_vartime", "straus_words_vartime"]
 
 _TWO: Limbs = (2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
@@ -56,6 +56,9 @@ def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
     last = len(table) - 1
     return [(j, last - j, table, 0) for j in range(len(positive))]
 
+
+PointIndexTable = list[_IndexEntry]
+"""A point's odd multiples as `point_index_entries` gives them: what `multiscalar_words_vartime` takes per point."""
 
 _BASE_WORD_TABLES: tuple[list[_IndexEntry], list[_IndexEntry]] | None = None
 """The index entries of B's and 2^128 B's limb tables, built on first use."""
@@ -80,9 +83,9 @@ _D2_WORDS = to_limbs(D2)
 """2d as limbs: the factor of the cached form's 2dT."""
 
 
-def _point_index_entries(p: WordPoint) -> list[_IndexEntry]:
+def point_index_entries(p: WordPoint) -> list[_IndexEntry]:
     """The index entries of p's odd multiples p, 3p, ..., (2^(w-1) - 1) p (wNAF width `straus.A_WINDOW`) in cached
-    form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus._cached_odd_multiples_vartime`'s steps: 2p with T, then
+    form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus.cached_odd_multiples_vartime`'s steps: 2p with T, then
     additions of it). p's coordinates carried. Public data."""
     x, y, z, t = p
     d2 = _D2_WORDS
@@ -129,9 +132,29 @@ def straus_words_vartime(
     wnaf_terms_vartime(b_low, B_WINDOW, b_entries, events)  # type: ignore[arg-type]
     wnaf_terms_vartime(b_high, B_WINDOW, b_128_entries, events)  # type: ignore[arg-type]
     if p_scalar:
-        wnaf_terms_vartime(p_scalar, A_WINDOW, _point_index_entries(p), events)  # type: ignore[arg-type]
+        wnaf_terms_vartime(p_scalar, A_WINDOW, point_index_entries(p), events)  # type: ignore[arg-type]
     if q_scalar:
-        wnaf_terms_vartime(q_scalar, A_WINDOW, _point_index_entries(q), events)  # type: ignore[arg-type]
+        wnaf_terms_vartime(q_scalar, A_WINDOW, point_index_entries(q), events)  # type: ignore[arg-type]
+    return run_word_events_vartime(events)
+
+
+def multiscalar_words_vartime(b_scalar: int, terms: list[tuple[int, PointIndexTable]]) -> tuple[Limbs, Limbs, Limbs]:
+    """`straus.multiscalar_vartime` on limbs: [b_scalar] B + the sum of [scalar] point over terms, each point given
+    by its `point_index_entries`, as (X, Y, Z) carried limbs (Ed25519 batch verification). Public data."""
+    b_low, b_high = b_scalar & LOW_128, b_scalar >> 128
+    length = max(b_low.bit_length(), b_high.bit_length(), *(scalar.bit_length() for scalar, _ in terms)) + 1
+    events: list[list[_IndexEntry]] = [[] for _ in range(length)]  # no None: one path through the loop
+    b_entries, b_128_entries = _base_word_tables()
+    wnaf_terms_vartime(b_low, B_WINDOW, b_entries, events)  # type: ignore[arg-type]
+    wnaf_terms_vartime(b_high, B_WINDOW, b_128_entries, events)  # type: ignore[arg-type]
+    for scalar, table in terms:
+        wnaf_terms_vartime(scalar, A_WINDOW, table, events)  # type: ignore[arg-type]
+    return run_word_events_vartime(events)
+
+
+def run_word_events_vartime(events: list[list[_IndexEntry]]) -> tuple[Limbs, Limbs, Limbs]:
+    """`straus.run_events_vartime` on limbs: the chain of doublings and the additions of each position's index
+    entries, from the identity, last position first. Public data."""
     x, y, z, t = ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS
     for index_entries in reversed(events):
         # Doubling (RFC 8032 section 5.1.4) without T, E = -2XY.
