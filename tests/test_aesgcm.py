@@ -24,7 +24,7 @@ from test_pynacl_compat import KEY, NONCE, OURS, aead_error_cases, outcome
 from vector_files import key_value_blocks
 
 import tweetnacl.pynacl.bindings.crypto_aead
-from tweetnacl.fast.aead import aes, aesgcm
+from tweetnacl.fast.aead import aes, aes_cipher, aesgcm
 from tweetnacl.fast.mac import ghash
 
 NONCE12 = NONCE[:12]
@@ -44,13 +44,13 @@ def test_fips197_appendix_c3_aes256() -> None:
     # FIPS-197 Appendix C.3 (AES-256, Nk = 8, Nr = 14).
     key = bytes(range(32))
     plaintext = bytes.fromhex("00112233445566778899aabbccddeeff")
-    assert aes.block_encryptor(aes.expand_key(key), 1)(plaintext).hex() == "8ea2b7ca516745bfeafc49904b496089"
+    assert aes_cipher.block_encryptor(aes_cipher.expand_key(key), 1)(plaintext).hex() == "8ea2b7ca516745bfeafc49904b496089"
 
 
 def test_fips197_appendix_a3_last_round_key() -> None:
     # FIPS-197 Appendix A.3: the expansion of 603deb10...14dff4 ends with w56..w59 = fe4890d1 e6188d0b 046df344 706c631e.
     key = bytes.fromhex("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4")
-    planes = aes.expand_key(key)[aes.ROUNDS]
+    planes = aes_cipher.expand_key(key)[aes_cipher.ROUNDS]
     grouped = bytearray(16)
     for j in range(8):  # plane j's two bytes -> byte j of each 8-byte group of the transposition
         grouped[j], grouped[8 + j] = planes[2 * j], planes[2 * j + 1]
@@ -62,13 +62,13 @@ def test_block_encryptor_matches_openssl(slots: int) -> None:
     rng = random.Random(slots)
     for _ in range(3):
         key, blocks = rng.randbytes(32), rng.randbytes(16 * slots)
-        assert aes.block_encryptor(aes.expand_key(key), slots)(blocks) == _ecb(key, blocks)
+        assert aes_cipher.block_encryptor(aes_cipher.expand_key(key), slots)(blocks) == _ecb(key, blocks)
 
 
 def test_block_encryptor_extreme_keys_and_blocks() -> None:
     for key in (bytes(32), b"\xff" * 32, bytes(31) + b"\x01", b"\x80" + bytes(31)):
         for block in (bytes(16), b"\xff" * 16):
-            assert aes.block_encryptor(aes.expand_key(key), 2)(block * 2) == _ecb(key, block * 2)
+            assert aes_cipher.block_encryptor(aes_cipher.expand_key(key), 2)(block * 2) == _ecb(key, block * 2)
 
 
 # ---------------------------------------------------------------------------------------------

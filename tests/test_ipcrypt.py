@@ -17,7 +17,7 @@ from libsodium_js import LibsodiumJS, LibsodiumJSError
 from vector_files import VECTORS
 
 from tweetnacl.fast import ipcrypt
-from tweetnacl.fast.aead import aes
+from tweetnacl.fast.aead import aes_cipher
 from tweetnacl.pynacl import bindings as b
 from tweetnacl.pynacl import exceptions as exc
 
@@ -237,13 +237,13 @@ def test_aes_against_openssl() -> None:
         for slots in (1, 3):
             key, other = RNG.randbytes(key_size), RNG.randbytes(key_size)
             blocks = RNG.randbytes(16 * slots)
-            schedule = aes.expand_key(key)
+            schedule = aes_cipher.expand_key(key)
             assert len(schedule) == (11 if key_size == 16 else 15)
-            assert aes.block_encryptor(schedule, slots)(blocks) == ecb(key, blocks)
-            assert aes.block_decryptor(schedule, slots)(ecb(key, blocks)) == blocks
-            pair = aes.keyed_block_encryptor([schedule, aes.expand_key(other)], 2 * slots)(blocks + blocks)
+            assert aes_cipher.block_encryptor(schedule, slots)(blocks) == ecb(key, blocks)
+            assert aes_cipher.block_decryptor(schedule, slots)(ecb(key, blocks)) == blocks
+            pair = aes_cipher.keyed_block_encryptor([schedule, aes_cipher.expand_key(other)], 2 * slots)(blocks + blocks)
             assert pair == ecb(key, blocks) + ecb(other, blocks)
-    assert aes.block_encryptor(aes.expand_key(fips_key), 1)(fips_plain) == ecb(fips_key, fips_plain)
+    assert aes_cipher.block_encryptor(aes_cipher.expand_key(fips_key), 1)(fips_plain) == ecb(fips_key, fips_plain)
 
 
 def test_leakcheck_classes_are_what_they_say() -> None:

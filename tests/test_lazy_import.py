@@ -22,7 +22,7 @@ HEAVY = (
     "tweetnacl.fast.stream.machine_words", "tweetnacl.fast.stream.salsa20", "tweetnacl.fast.stream.chacha20",
     "tweetnacl.fast.pwhash.argon2", "tweetnacl.fast.pwhash.argon2_packed_lanes",
     "tweetnacl.fast.pwhash.argon2_word_halves", "tweetnacl.fast.pwhash.scrypt",
-    "tweetnacl.fast.aead.aes", "tweetnacl.fast.aead.aesgcm", "tweetnacl.fast.aead.aegis",
+    "tweetnacl.fast.aead.aes", "tweetnacl.fast.aead.aes_cipher", "tweetnacl.fast.aead.aesgcm", "tweetnacl.fast.aead.aegis",
     "tweetnacl.fast.aead.secretstream", "tweetnacl.fast.aead.chacha20poly1305",
     "tweetnacl.fast.curve25519.comb", "tweetnacl.fast.curve25519.group", "tweetnacl.fast.curve25519.edwards",
 )  # fmt: skip

@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import hmac
 
-from tweetnacl.fast.aead.aes import (
+from tweetnacl.fast.aead.aes import transpose_bytes
+from tweetnacl.fast.aead.aes_cipher import (
     block_decryptor,
     block_encryptor,
     block_planes,
     expand_key,
     keyed_block_encryptor,
-    transpose_bytes,
 )
 
 __all__ = [

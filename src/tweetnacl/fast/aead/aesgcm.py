@@ -10,7 +10,7 @@ variant: 32-byte key, 12-byte nonce, 16-byte tag after the ciphertext, messages 
 How it works here: the blocks CIPH_K is applied to are numbered from 0: block 0 is 0^128 (giving H), block
 i >= 1 is IV || [i]_32 (block 1 = J0, blocks 2.. the counter blocks of C), so the whole call is one
 keystream of 2 + ceil(len(P) / 16) blocks, computed PASS_BLOCKS at a time in one bit-sliced pass
-(`aes.block_encryptor`). The ciphertext is hashed piece by piece as it is made (encryption), or entirely
+(`aes_cipher.block_encryptor`). The ciphertext is hashed piece by piece as it is made (encryption), or entirely
 before any keystream byte meets it (decryption), so a call holds the output and a few passes' worth.
 
 Timing: only lengths steer loops; the key schedule, the rounds, the counter blocks (the nonce is secret)
@@ -24,7 +24,8 @@ import hmac
 import struct
 from collections.abc import Callable
 
-from tweetnacl.fast.aead.aes import BytesLike, block_encryptor, expand_key
+from tweetnacl.fast.aead.aes import BytesLike
+from tweetnacl.fast.aead.aes_cipher import block_encryptor, expand_key
 from tweetnacl.fast.mac.ghash import BLOCK_BYTES, Ghash
 
 __all__ = [
