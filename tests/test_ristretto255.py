@@ -264,3 +264,120 @@ def test_scalar_invert_of_zero_fails() -> None:
     above compares it)."""
     with pytest.raises(exc.RuntimeError):
         b.crypto_core_ristretto255_scalar_invert(bytes(32))
+
+
+# -- the native API: nacl.ristretto255 on both implementations (the reference's few calls cost ~0.1-1 s each) ----
+
+NATIVE_FUNCTIONS = [
+    "is_valid_point", "add", "sub", "from_hash", "random_point", "scalarmult", "scalarmult_base", "scalar_reduce",
+    "random_scalar", "scalar_invert", "scalar_negate", "scalar_complement", "scalar_add", "scalar_sub", "scalar_mul",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("module_name", ["tweetnacl", "tweetnacl.fast", "tweetnacl.reference"])
+def test_native_names(module_name: str) -> None:
+    import importlib
+
+    module = importlib.import_module(module_name)
+    group = module.ristretto255
+    assert "ristretto255" in module.__all__
+    assert repr(group) == f"<{'tweetnacl.reference' if 'reference' in module_name else 'tweetnacl'}.ristretto255>"
+    assert (group.point_length, group.scalar_length, group.hash_length) == (32, 32, 64)
+    for name in NATIVE_FUNCTIONS:
+        assert callable(getattr(group, name))
+
+
+def test_native_against_the_vectors(nacl: types.ModuleType, is_reference: bool) -> None:
+    """RFC 9496 A.1-A.3 on both cores: a multiple by the comb and one by the ladder/window, invalid encodings, a
+    hash-to-group case, the identity's failures."""
+    group = nacl.ristretto255
+    generator = bytes.fromhex(MULTIPLES[2])
+    assert group.scalarmult_base(bytearray((3).to_bytes(32, "little"))) == bytes.fromhex(MULTIPLES[4])
+    assert group.scalarmult(memoryview((2).to_bytes(32, "little")), generator) == bytes.fromhex(MULTIPLES[3])
+    if not is_reference:  # the reference's ladder: ~0.5 s a call
+        assert group.scalarmult(L_BYTES, generator) is None  # the identity
+        assert group.scalarmult_base(bytes(32)) is None
+    for bad in (
+        BAD_ENCODINGS[0],
+        BAD_ENCODINGS[9],
+        BAD_ENCODINGS[17],
+        BAD_ENCODINGS[25],
+        BAD_ENCODINGS[-1],
+    ):  # each kind
+        assert group.is_valid_point(bytes.fromhex(bad)) is False
+    assert group.add(bytes.fromhex(BAD_ENCODINGS[3]), generator) is None
+    assert group.sub(generator, generator) == IDENTITY and group.is_valid_point(IDENTITY) is True
+    assert group.from_hash(bytes.fromhex(HASH_INPUTS[5])) == bytes.fromhex(HASH_OUTPUTS[5])
+
+
+def test_native_against_libsodium(nacl: types.ModuleType, is_reference: bool, libsodium_js: LibsodiumJS) -> None:
+    """Every native function once on seeded random inputs, against libsodium 1.0.22."""
+    group = nacl.ristretto255
+    rng = random.Random(1)
+    x, y, wide, h = rng.randbytes(32), rng.randbytes(32), rng.randbytes(64), rng.randbytes(64)
+    p = _raw(libsodium_js, "crypto_scalarmult_ristretto255_base", 32, x)
+    q = _raw(libsodium_js, "crypto_core_ristretto255_from_hash", 32, h)
+    assert p is not None and q is not None
+    assert group.from_hash(h) == q
+    assert group.add(p, q) == _raw(libsodium_js, "crypto_core_ristretto255_add", 32, p, q)
+    assert group.sub(p, q) == _raw(libsodium_js, "crypto_core_ristretto255_sub", 32, p, q)
+    if not is_reference:  # the reference multiplies once in the test above
+        assert group.scalarmult(y, q) == _raw(libsodium_js, "crypto_scalarmult_ristretto255", 32, y, q)
+    assert group.scalar_reduce(wide) == _raw(libsodium_js, "crypto_core_ristretto255_scalar_reduce", 32, wide)
+    for name in ("invert", "negate", "complement"):
+        assert getattr(group, f"scalar_{name}")(x) == _raw(
+            libsodium_js, f"crypto_core_ristretto255_scalar_{name}", 32, x
+        )
+    for name in ("add", "sub", "mul"):
+        assert getattr(group, f"scalar_{name}")(x, y) == _raw(
+            libsodium_js, f"crypto_core_ristretto255_scalar_{name}", 32, x, y
+        )
+    assert group.scalar_invert(bytes(32)) is None
+
+
+def test_native_fast_scalarmult_against_libsodium(fast_nacl: types.ModuleType, libsodium_js: LibsodiumJS) -> None:
+    """The fast core's multiplications on the oracle's scalars of every shape (top bit, multiples of L)."""
+    rng = random.Random(3)
+    group = fast_nacl.ristretto255
+    points = _points(rng, 2)
+    for n in _scalars(rng, 3):
+        assert group.scalarmult_base(n) == _raw(libsodium_js, "crypto_scalarmult_ristretto255_base", 32, n)
+        for p in points[:2] + points[-2:]:
+            assert group.scalarmult(n, p) == _raw(libsodium_js, "crypto_scalarmult_ristretto255", 32, n, p)
+
+
+def test_native_random_follows_set_prng(fast_nacl: types.ModuleType) -> None:
+    group = fast_nacl.ristretto255
+    try:
+        fast_nacl.set_prng(random.Random(7).randbytes)
+        first = group.random_point(), group.random_scalar()
+        fast_nacl.set_prng(random.Random(7).randbytes)
+        assert (group.random_point(), group.random_scalar()) == first
+    finally:
+        fast_nacl.set_prng(None)
+    assert group.is_valid_point(first[0]) and 0 < int.from_bytes(first[1], "little") < L
+    try:  # a draw that reduces to zero is drawn again
+        draws = iter([bytes(64), b"\x01" + bytes(63)])
+        fast_nacl.set_prng(lambda n: next(draws))
+        assert group.random_scalar() == b"\x01" + bytes(31)
+    finally:
+        fast_nacl.set_prng(None)
+
+
+@pytest.mark.parametrize("name", [n for n in NATIVE_FUNCTIONS if not n.startswith("random")])
+def test_native_bad_arguments(fast_nacl: types.ModuleType, name: str) -> None:
+    """TypeError / ValueError naming the argument, as every native function (docs/contract.md)."""
+    function = getattr(fast_nacl.ristretto255, name)
+    import inspect
+
+    parameters = list(inspect.signature(function).parameters)
+    size = {"h": 64}.get(parameters[0], 64 if name == "scalar_reduce" else 32)
+    good = [bytes(size) for _ in parameters]
+    for position, parameter in enumerate(parameters):
+        args = list[object](good)
+        args[position] = "text"
+        with pytest.raises(TypeError, match=f"{parameter} must be bytes-like, not str"):
+            function(*args)
+        args[position] = bytes(size + 1)
+        with pytest.raises(ValueError, match=f"{parameter} must be {size} bytes, got {size + 1}"):
+            function(*args)

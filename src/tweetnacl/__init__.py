@@ -21,6 +21,7 @@ from tweetnacl.fast import (
     hash,
     lowlevel,
     random_bytes,
+    ristretto255,
     scalarmult,
     secretbox,
     set_prng,
@@ -32,7 +33,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "install_as_nacl", "lowlevel", "random_bytes", "reference",
-    "scalarmult", "secretbox", "set_prng", "sign", "verify",
+    "ristretto255", "scalarmult", "secretbox", "set_prng", "sign", "verify",
 ]
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@
 owns everything that must not drift between the implementations: argument checks and error texts,
 the shape of the API (callable objects with attributes, as TweetNaCl.js's `nacl.box.open.after`),
 key pair generation from the process-wide generator, and the constructions beyond TweetNaCl
-(sealed boxes, Ed25519 -> X25519 conversion, HMAC-SHA-512-256 authentication).
+(sealed boxes, Ed25519 -> X25519 conversion, HMAC-SHA-512-256 authentication, the ristretto255 group).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from tweetnacl._api.box import Box, BoxKeyPair, BoxOpen, SealedBox
 from tweetnacl._api.ed2curve import Ed2Curve
 from tweetnacl._api.hash import Hash
 from tweetnacl._api.lowlevel import Lowlevel, bind_lowlevel
+from tweetnacl._api.ristretto255 import Ristretto255
 from tweetnacl._api.scalarmult import ScalarMult
 from tweetnacl._api.secretbox import SecretBox
 from tweetnacl._api.sign import ConsistentSecretKeys, Sign, bind_sign
@@ -36,6 +37,7 @@ class Api(NamedTuple):
     auth: Auth
     ed2curve: Ed2Curve
     lowlevel: Lowlevel
+    ristretto255: Ristretto255
 
 
 def bind(core: Core, public_name: str = "tweetnacl") -> Api:
@@ -62,6 +64,7 @@ def bind(core: Core, public_name: str = "tweetnacl") -> Api:
         auth=bound(Auth, "auth"),
         ed2curve=bound(Ed2Curve, "ed2curve"),
         lowlevel=bind_lowlevel(core, f"{public_name}.lowlevel", box, sign, sign_keys),
+        ristretto255=bound(Ristretto255, "ristretto255"),
     )
 
 

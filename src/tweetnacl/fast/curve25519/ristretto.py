@@ -30,12 +30,27 @@ import hmac
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519.edwards import Point, point_add, point_negate
 from tweetnacl.fast.curve25519.field import MASK255, SQRT_M1, D, P, fe_abs_ct, fe_sqrt_ratio_m1_ct
-from tweetnacl.fast.curve25519.group import multiply_base_ct, multiply_ct
+from tweetnacl.fast.curve25519.group import (
+    multiply_base_ct,
+    multiply_ct,
+    scalar_add,
+    scalar_complement,
+    scalar_invert,
+    scalar_mul,
+    scalar_negate,
+    scalar_reduce,
+    scalar_sub,
+)
 from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
 __all__ = [
-    "add", "decode_ct", "encode_ct", "from_hash", "is_valid_point", "random_point", "scalarmult", "scalarmult_base",
-    "sub",
+    "add", "crypto_core_ristretto255_add", "crypto_core_ristretto255_from_hash",
+    "crypto_core_ristretto255_is_valid_point", "crypto_core_ristretto255_scalar_add",
+    "crypto_core_ristretto255_scalar_complement", "crypto_core_ristretto255_scalar_invert",
+    "crypto_core_ristretto255_scalar_mul", "crypto_core_ristretto255_scalar_negate",
+    "crypto_core_ristretto255_scalar_reduce", "crypto_core_ristretto255_scalar_sub", "crypto_core_ristretto255_sub",
+    "crypto_scalarmult_ristretto255", "crypto_scalarmult_ristretto255_base", "decode_ct", "encode_ct", "from_hash",
+    "is_valid_point", "random_point", "scalarmult", "scalarmult_base", "sub",
 ]  # fmt: skip
 
 # RFC 9496 section 4.1's constants, as the RFC gives them (checked against their definitions below).
@@ -181,3 +196,20 @@ def scalarmult_base(n: bytes) -> bytes | None:
     generator is B's coset), by `group.multiply_base_ct` (constant time); None if the result is the identity (t = 0
     mod L)."""
     return _refused_identity(encode_ct(multiply_base_ct(n, clamp=False)))
+
+
+# -- The core interface's names (`tweetnacl._interface.Core`; `tweetnacl.fast.core` takes them from here) --------
+
+crypto_core_ristretto255_is_valid_point = is_valid_point
+crypto_core_ristretto255_add = add
+crypto_core_ristretto255_sub = sub
+crypto_core_ristretto255_from_hash = from_hash
+crypto_scalarmult_ristretto255 = scalarmult
+crypto_scalarmult_ristretto255_base = scalarmult_base
+crypto_core_ristretto255_scalar_reduce = scalar_reduce
+crypto_core_ristretto255_scalar_invert = scalar_invert
+crypto_core_ristretto255_scalar_negate = scalar_negate
+crypto_core_ristretto255_scalar_complement = scalar_complement
+crypto_core_ristretto255_scalar_add = scalar_add
+crypto_core_ristretto255_scalar_sub = scalar_sub
+crypto_core_ristretto255_scalar_mul = scalar_mul
