@@ -100,6 +100,7 @@ class Backend:
     core_ed25519_is_valid_point: Callable[[bytes], bool] | None = None
     core_ed25519_scalar_invert: Callable[[bytes], bytes] | None = None
     core_ed25519_scalar_mul: Callable[[bytes, bytes], bytes] | None = None
+    scalarmult_ristretto255: Callable[[bytes, bytes], bytes | None] | None = None  # (scalar, point): nacl.ristretto255
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
     remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
     jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
@@ -164,6 +165,7 @@ def tweetnacl_backend(name: str) -> Backend:
         box_seal=nacl.box.seal,
         box_seal_open=nacl.box.seal.open,
         convert_public_key=nacl.ed2curve.convert_public_key,
+        scalarmult_ristretto255=nacl.ristretto255.scalarmult,
         **extra,
     )
 
