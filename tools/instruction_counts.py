@@ -1,4 +1,4 @@
-"""Instructions per call of the NaCl operations (and the edwards25519 group's two multiplications) under callgrind: a speed comparison that machine load does not move.
+"""Instructions per call of the NaCl operations (and the edwards25519 and ristretto255 groups' multiplications) under callgrind: a speed comparison that machine load does not move.
 
     PYTHONPATH=src python tools/instruction_counts.py            # this tree
     PYTHONPATH=/other/checkout/src python tools/instruction_counts.py
@@ -37,6 +37,7 @@ def operations() -> dict[str, tuple[int, Callable[[], object]]]:
     sig = nacl.sign.detached(msg, sk)
     peer = nacl.scalarmult.base(bytes(range(1, 33)))
     boxed = nacl.secretbox(msg, nonce, key)
+    element = bindings.crypto_core_ristretto255_from_hash(bytes(range(64)))
     return {
         "secretbox 1KiB": (10, lambda: nacl.secretbox(msg, nonce, key)),
         "secretbox.open 1KiB": (10, lambda: nacl.secretbox.open(boxed, nonce, key)),
@@ -50,6 +51,8 @@ def operations() -> dict[str, tuple[int, Callable[[], object]]]:
         "verify 1KiB": (10, lambda: nacl.sign.detached.verify(msg, sig, sk[32:])),
         "scalarmult_ed25519": (10, lambda: bindings.crypto_scalarmult_ed25519(key, sk[32:])),
         "scalarmult_ed25519_base": (10, lambda: bindings.crypto_scalarmult_ed25519_base(key)),
+        "scalarmult_ristretto255": (10, lambda: bindings.crypto_scalarmult_ristretto255(key, element)),
+        "scalarmult_ristretto255_base": (10, lambda: bindings.crypto_scalarmult_ristretto255_base(key)),
     }
 
 
