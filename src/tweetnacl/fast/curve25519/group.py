@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from collections.abc import Callable
 
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519.comb import fixed_base_ct, variable_base_ct
@@ -59,7 +60,7 @@ from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 __all__ = [
     "add", "from_hash", "from_uniform", "is_valid_point", "multiply_base_ct", "multiply_ct", "random_point",
     "scalar_add", "scalar_complement", "scalar_invert", "scalar_mul", "scalar_negate", "scalar_random",
-    "scalar_reduce", "scalar_sub", "scalarmult", "scalarmult_base", "sub",
+    "scalar_reduce", "scalar_sub", "scalarmult", "scalarmult_base", "sub", "sum_of_encodings",
 ]  # fmt: skip
 
 _GUARD_32 = 1 << 256
@@ -124,20 +125,26 @@ def is_valid_point(s: bytes) -> bool:
     return _valid_point_ct(s) is not None
 
 
-def add(p: bytes, q: bytes) -> bytes | None:
-    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add); constant-time decoding."""
-    a, b = decode_ct(p), decode_ct(q)
+def sum_of_encodings(
+    p: bytes, q: bytes, subtract: bool, decode: Callable[[bytes], Point | None], encode: Callable[[Point], bytes]
+) -> bytes | None:
+    """encode(P + Q), or encode(P - Q) if `subtract`, None if either encoding does not decode: the add and sub of
+    this group (RFC 8032's encoding) and of ristretto255 (its own, `ristretto`), on the same group law. Whether an
+    encoding decodes is public (an error); `decode` and `encode` are the constant-time ones."""
+    a, b = decode(p), decode(q)
     if a is None or b is None:
         return None
-    return encode_ct(point_add(a, b))
+    return encode(point_add(a, point_negate(b) if subtract else b))
+
+
+def add(p: bytes, q: bytes) -> bytes | None:
+    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add); constant-time decoding."""
+    return sum_of_encodings(p, q, False, decode_ct, encode_ct)
 
 
 def sub(p: bytes, q: bytes) -> bytes | None:
     """The encoding of P - Q, None if either does not decode (crypto_core_ed25519_sub); constant-time decoding."""
-    a, b = decode_ct(p), decode_ct(q)
-    if a is None or b is None:
-        return None
-    return encode_ct(point_add(a, point_negate(b)))
+    return sum_of_encodings(p, q, True, decode_ct, encode_ct)
 
 
 def _elligator2_ct(t: int, x_sign: int) -> bytes:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import hmac
 
 from tweetnacl._random import random_bytes
-from tweetnacl.fast.curve25519.edwards import Point, point_add, point_negate
+from tweetnacl.fast.curve25519.edwards import Point, point_add
 from tweetnacl.fast.curve25519.field import MASK255, SQRT_M1, D, P, fe_abs_ct, fe_sqrt_ratio_m1_ct
 from tweetnacl.fast.curve25519.group import (
     multiply_base_ct,
@@ -40,6 +40,7 @@ from tweetnacl.fast.curve25519.group import (
     scalar_negate,
     scalar_reduce,
     scalar_sub,
+    sum_of_encodings,
 )
 from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
@@ -160,18 +161,12 @@ def is_valid_point(p: bytes) -> bool:
 
 def add(p: bytes, q: bytes) -> bytes | None:
     """The encoding of P + Q, None if either is not a valid encoding (crypto_core_ristretto255_add)."""
-    a, b = decode_ct(p), decode_ct(q)
-    if a is None or b is None:
-        return None
-    return encode_ct(point_add(a, b))
+    return sum_of_encodings(p, q, False, decode_ct, encode_ct)
 
 
 def sub(p: bytes, q: bytes) -> bytes | None:
     """The encoding of P - Q, None if either is not a valid encoding (crypto_core_ristretto255_sub)."""
-    a, b = decode_ct(p), decode_ct(q)
-    if a is None or b is None:
-        return None
-    return encode_ct(point_add(a, point_negate(b)))
+    return sum_of_encodings(p, q, True, decode_ct, encode_ct)
 
 
 def _refused_identity(q: bytes) -> bytes | None:
