@@ -119,10 +119,17 @@ def fe_sqrt_ratio_vartime(u: int, v: int) -> int | None:
     return None
 
 
+def fe_is_negative_ct(x: int) -> int:
+    """1 if x (in [0, p)) is odd, else 0 (RFC 9496 section 4.1, IS_NEGATIVE). Why not `x & 1`: for an even x that is
+    a zero-digit int, another CPython path than 1 (its normalization drops the digit); `(x | 2) & 3` is a one-digit
+    2 or 3 either way, and the difference with 2 a cached small int either way."""
+    return ((x | 2) & 3) - 2
+
+
 def fe_abs_ct(x: int) -> int:
     """|x| for x in [0, p): x or p - x, whichever is even (RFC 9496 section 4.1, CT_ABS; "negative" is odd), chosen
     by mask (`select.choose_ct`): safe on secrets."""
-    return choose_ct(x & 1, x, (P - x) % P)
+    return choose_ct(fe_is_negative_ct(x), x, (P - x) % P)
 
 
 def fe_sqrt_ratio_m1_ct(u: int, v: int) -> tuple[int, int]:

@@ -29,7 +29,7 @@ import hmac
 
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519.edwards import Point, point_add
-from tweetnacl.fast.curve25519.field import MASK255, SQRT_M1, D, P, fe_abs_ct, fe_sqrt_ratio_m1_ct
+from tweetnacl.fast.curve25519.field import MASK255, SQRT_M1, D, P, fe_abs_ct, fe_is_negative_ct, fe_sqrt_ratio_m1_ct
 from tweetnacl.fast.curve25519.group import (
     multiply_base_ct,
     multiply_ct,
@@ -71,11 +71,6 @@ assert ONE_MINUS_D_SQ == (1 - D * D) % P and D_MINUS_ONE_SQ == (D - 1) ** 2 % P
 _IDENTITY_ENCODING = bytes(32)
 
 
-def _negative(x: int) -> int:
-    """RFC 9496 section 4.1, IS_NEGATIVE: 1 if x (in [0, p)) is odd."""
-    return x & 1
-
-
 def decode_ct(s: bytes) -> Point | None:
     """The point of a ristretto255 encoding (RFC 9496 section 4.3.1), None if the encoding is not canonical
     (s >= p, s odd, or bit 255 set) or decodes to nothing (no square root, t negative, y = 0). Safe on a secret
@@ -83,7 +78,7 @@ def decode_ct(s: bytes) -> Point | None:
     public)."""
     raw = int.from_bytes(s, "little")
     value = raw & MASK255
-    non_canonical = (raw >> 255) | ((value + 19) >> 255) | _negative(value)  # bit 255; s >= p; s odd
+    non_canonical = (raw >> 255) | ((value + 19) >> 255) | fe_is_negative_ct(value)  # bit 255; s >= p; s odd
     ss = value * value % P
     u1 = (1 + P - ss) % P
     u2 = (1 + ss) % P
@@ -95,7 +90,7 @@ def decode_ct(s: bytes) -> Point | None:
     x = fe_abs_ct(2 * value * den_x % P)
     y = u1 * den_y % P
     t = x * y % P
-    if non_canonical | (1 - was_square) | _negative(t) | equal_ct(y, 0):
+    if non_canonical | (1 - was_square) | fe_is_negative_ct(t) | equal_ct(y, 0):
         return None
     return (x, y, 1, t)
 
@@ -113,11 +108,11 @@ def encode_ct(point: Point) -> bytes:
     ix0 = x0 * SQRT_M1 % P
     iy0 = y0 * SQRT_M1 % P
     enchanted_denominator = den1 * INVSQRT_A_MINUS_D % P
-    rotate = _negative(t0 * z_inv % P)
+    rotate = fe_is_negative_ct(t0 * z_inv % P)
     x = choose_ct(rotate, x0, iy0)
     y = choose_ct(rotate, y0, ix0)
     den_inv = choose_ct(rotate, den2, enchanted_denominator)
-    y = choose_ct(_negative(x * z_inv % P), y, (P - y) % P)
+    y = choose_ct(fe_is_negative_ct(x * z_inv % P), y, (P - y) % P)
     s = fe_abs_ct(den_inv * (z0 + P - y) % P)
     return s.to_bytes(32, "little")
 
@@ -193,18 +188,57 @@ def scalarmult_base(n: bytes) -> bytes | None:
     return _refused_identity(encode_ct(multiply_base_ct(n, clamp=False)))
 
 
-# -- The core interface's names (`tweetnacl._interface.Core`; `tweetnacl.fast.core` takes them from here) --------
+# -- The core interface's names (`tweetnacl._interface.Core`; `tweetnacl.fast.core` takes them from here, under these
+# names, which its stand-ins and their errors carry) -----------------------------------------------------------------
 
-crypto_core_ristretto255_is_valid_point = is_valid_point
-crypto_core_ristretto255_add = add
-crypto_core_ristretto255_sub = sub
-crypto_core_ristretto255_from_hash = from_hash
-crypto_scalarmult_ristretto255 = scalarmult
-crypto_scalarmult_ristretto255_base = scalarmult_base
-crypto_core_ristretto255_scalar_reduce = scalar_reduce
-crypto_core_ristretto255_scalar_invert = scalar_invert
-crypto_core_ristretto255_scalar_negate = scalar_negate
-crypto_core_ristretto255_scalar_complement = scalar_complement
-crypto_core_ristretto255_scalar_add = scalar_add
-crypto_core_ristretto255_scalar_sub = scalar_sub
-crypto_core_ristretto255_scalar_mul = scalar_mul
+
+def crypto_core_ristretto255_is_valid_point(p: bytes) -> bool:
+    return is_valid_point(p)
+
+
+def crypto_core_ristretto255_add(p: bytes, q: bytes) -> bytes | None:
+    return add(p, q)
+
+
+def crypto_core_ristretto255_sub(p: bytes, q: bytes) -> bytes | None:
+    return sub(p, q)
+
+
+def crypto_core_ristretto255_from_hash(r: bytes) -> bytes:
+    return from_hash(r)
+
+
+def crypto_scalarmult_ristretto255(n: bytes, p: bytes) -> bytes | None:
+    return scalarmult(n, p)
+
+
+def crypto_scalarmult_ristretto255_base(n: bytes) -> bytes | None:
+    return scalarmult_base(n)
+
+
+def crypto_core_ristretto255_scalar_reduce(s: bytes) -> bytes:
+    return scalar_reduce(s)
+
+
+def crypto_core_ristretto255_scalar_invert(s: bytes) -> bytes:
+    return scalar_invert(s)
+
+
+def crypto_core_ristretto255_scalar_negate(s: bytes) -> bytes:
+    return scalar_negate(s)
+
+
+def crypto_core_ristretto255_scalar_complement(s: bytes) -> bytes:
+    return scalar_complement(s)
+
+
+def crypto_core_ristretto255_scalar_add(x: bytes, y: bytes) -> bytes:
+    return scalar_add(x, y)
+
+
+def crypto_core_ristretto255_scalar_sub(x: bytes, y: bytes) -> bytes:
+    return scalar_sub(x, y)
+
+
+def crypto_core_ristretto255_scalar_mul(x: bytes, y: bytes) -> bytes:
+    return scalar_mul(x, y)

@@ -2,6 +2,7 @@
 
 - `curve25519`: X25519, the fixed-base comb (scalarmult.base, Ed25519 key generation and signing), the edwards25519
   group API;
+- `ristretto255`: ristretto255's scalar multiplications and one-way map;
 - `mac`: Poly1305 (onetimeauth), HMAC-SHA-512-256 (auth), verify / crypto_verify_32, SipHash-2-4;
 - `stream`: Salsa20, XSalsa20, secretbox and box.after;
 - `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
@@ -14,12 +15,12 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, mac, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, mac, ristretto255, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
-TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS)
+TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *ristretto255.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS)
 """Every test, family by family, in the order they run."""
 
 NOT_TESTED = (

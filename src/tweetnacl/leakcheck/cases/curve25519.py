@@ -32,8 +32,8 @@ from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Set
 __all__ = [
     "COMB_OFFSET", "COMB_POSITIONS", "COMB_WINDOW", "L", "TESTS", "WINDOW", "WINDOW_POSITIONS", "base_input_for",
     "clamped_scalar", "comb_digits", "comb_recoded", "ed25519_window_input", "elligator_other_candidate",
-    "ladder_transitions", "point_halving_roots", "point_sqrt_branch", "ristretto_map_square", "scalar_of_digits",
-    "scalar_with_transitions", "signing_comb_scalar",
+    "ladder_transitions", "point_halving_roots", "point_sqrt_branch", "scalar_of_digits", "scalar_with_transitions",
+    "signing_comb_scalar",
 ]  # fmt: skip
 
 COMB_WINDOW = FIXED_BASE_WINDOW
@@ -488,77 +488,6 @@ def _scalar_reduce_short(nacl: Any, rng: random.Random) -> Prepared:
     return bindings.crypto_core_ed25519_scalar_reduce, make
 
 
-def _bits_set(rng: random.Random, count: int) -> int:
-    """A random 255-bit integer with exactly `count` of its bits 0..254 set."""
-    return sum(1 << bit for bit in rng.sample(range(255), count))
-
-
-_FEW_BITS, _MANY_BITS = 24, 231
-"""The two Hamming weights of the ristretto255 weight classes: 24 vs 231 of 255 bits (as far from the mean 127.5
-either way)."""
-
-
-def _ristretto_scalar(kind: str, rng: random.Random, cls: int) -> bytes:
-    """A random 32-byte scalar of class `cls`: kind 'weight', 24 (A) vs 231 (B) of bits 0..254 set, bit 255 random
-    (libsodium ignores it); kind 'top_bits', bits 252..255 all clear (A, a scalar below 2^252) vs all set (B: the
-    comb's and window's reductions mod L, and the bit libsodium clears), uniform below."""
-    if kind == "weight":
-        value = _bits_set(rng, _MANY_BITS if cls == 1 else _FEW_BITS) | rng.getrandbits(1) << 255
-    else:
-        value = rng.getrandbits(252) | (0xF << 252 if cls == 1 else 0)
-    return value.to_bytes(32, "little")
-
-
-def _scalarmult_ristretto255(kind: str, base: bool) -> Setup:
-    """crypto_scalarmult_ristretto255{,_base} (`tweetnacl.pynacl.bindings` over `fast.curve25519.ristretto`) on a
-    random scalar of one of two classes (`_ristretto_scalar`); the point, for the variable base, a fresh random
-    element per call (from_hash of random bytes: secret too, as an OPRF's H(password))."""
-
-    def setup(nacl: Any, rng: random.Random) -> Prepared:
-        from tweetnacl.fast.curve25519 import ristretto
-        from tweetnacl.pynacl import bindings
-
-        if base:
-            def make_base(cls: int) -> Args:
-                return (_ristretto_scalar(kind, rng, cls),)
-
-            return bindings.crypto_scalarmult_ristretto255_base, make_base
-
-        def make(cls: int) -> Args:
-            return _ristretto_scalar(kind, rng, cls), ristretto.from_hash(rng.randbytes(64))
-
-        return bindings.crypto_scalarmult_ristretto255, make
-
-    return setup
-
-
-def ristretto_map_square(half: bytes) -> bool:
-    """Whether RFC 9496's MAP of the 32 bytes `half` (bit 255 masked) finds u/v a square (plain integers, the
-    RFC's formulas): the branch its constant-time selections choose."""
-    from tweetnacl.fast.curve25519.field import SQRT_M1, D
-
-    p = P
-    t = int.from_bytes(half, "little") % 2**255 % p
-    r = SQRT_M1 * t * t % p
-    u = (r + 1) * (1 - D * D) % p
-    v = (-1 - r * D) * (r + D) % p
-    ratio = u * pow(v, -1, p) % p
-    return ratio == 0 or pow(ratio, (p - 1) // 2, p) == 1
-
-
-def _ristretto_from_hash_branch(nacl: Any, rng: random.Random) -> Prepared:
-    """crypto_core_ristretto255_from_hash on random 64 bytes (a secret hash) whose two maps both find a square (A)
-    vs neither does (B)."""
-    from tweetnacl.pynacl import bindings
-
-    def make(cls: int) -> Args:
-        want = cls == 0
-        return (draw_until(lambda: rng.randbytes(64),
-                           lambda h: ristretto_map_square(h[:32]) == want and ristretto_map_square(h[32:]) == want),)
-
-    return bindings.crypto_core_ristretto255_from_hash, make
-
-
 TESTS: tuple[LeakTest, ...] = (
     LeakTest("sign.nonce_top_digit", "one key; nonce r's top comb digit 0 vs non-zero",
              _sign_nonce(lambda r: _top_digit_class(comb_digits(r)))),
@@ -605,15 +534,5 @@ TESTS: tuple[LeakTest, ...] = (
              _from_uniform_branch, FAST_ONLY),
     LeakTest("core_ed25519.scalar_reduce.short", "64 bytes: top 32 zero vs top byte non-zero", _scalar_reduce_short,
              FAST_ONLY),
-    LeakTest("scalarmult_ristretto255.weight", "scalar with 24 vs 231 of 255 bits set; random secret point",
-             _scalarmult_ristretto255("weight", base=False), FAST_ONLY),
-    LeakTest("scalarmult_ristretto255.top_bits", "scalar bits 252..255 clear vs set; random secret point",
-             _scalarmult_ristretto255("top_bits", base=False), FAST_ONLY),
-    LeakTest("scalarmult_ristretto255_base.weight", "scalar with 24 vs 231 of 255 bits set",
-             _scalarmult_ristretto255("weight", base=True), FAST_ONLY),
-    LeakTest("scalarmult_ristretto255_base.top_bits", "scalar bits 252..255 clear vs set",
-             _scalarmult_ristretto255("top_bits", base=True), FAST_ONLY),
-    LeakTest("core_ristretto255.from_hash.branch", "random secret 64 bytes: both maps' u/v square vs neither",
-             _ristretto_from_hash_branch, FAST_ONLY),
 )
 """The family's tests, in the order they run."""
