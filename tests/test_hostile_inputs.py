@@ -164,6 +164,20 @@ SIGNATURES: list[Signature] = [
     sig("hkdf.sha512",                  key_material=ANY, salt=ANY, info=ANY, length=COUNT),
     sig("hkdf.sha512.extract",          salt=ANY, key_material=ANY),
     sig("hkdf.sha512.expand",           prk=B64, info=ANY, length=COUNT),
+    # the ristretto255 group
+    sig("ristretto255.is_valid_point",         p=B32),
+    sig("ristretto255.add",                    p=B32, q=B32),
+    sig("ristretto255.sub",                    p=B32, q=B32),
+    sig("ristretto255.from_hash",              h=B64),
+    sig("ristretto255.scalarmult",             n=B32, p=B32),
+    sig("ristretto255.scalarmult_base",        n=B32),
+    sig("ristretto255.scalar_reduce",          s=B64),
+    sig("ristretto255.scalar_invert",          s=B32),
+    sig("ristretto255.scalar_negate",          s=B32),
+    sig("ristretto255.scalar_complement",      s=B32),
+    sig("ristretto255.scalar_add",             x=B32, y=B32),
+    sig("ristretto255.scalar_sub",             x=B32, y=B32),
+    sig("ristretto255.scalar_mul",             x=B32, y=B32),
     # low level
     sig("lowlevel.crypto_stream_xor",          m=ANY, n24=B24, k=B32),
     sig("lowlevel.crypto_stream",              length=COUNT, n24=B24, k=B32),
@@ -190,7 +204,8 @@ SIGNATURES: list[Signature] = [
 ]
 
 # Functions without arguments: nothing hostile to pass (listed so the table is complete).
-NO_ARGUMENTS = ["box.keypair", "sign.keypair", "lowlevel.crypto_box_keypair", "lowlevel.crypto_sign_keypair"]
+NO_ARGUMENTS = ["box.keypair", "sign.keypair", "lowlevel.crypto_box_keypair", "lowlevel.crypto_sign_keypair",
+                "ristretto255.random_point", "ristretto255.random_scalar"]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Instructions per call of the NaCl operations (and the edwards25519 group's two multiplications) under callgrind: a speed comparison that machine load does not move.
+"""Instructions per call of the NaCl operations (and the edwards25519 and ristretto255 groups' multiplications) under callgrind: a speed comparison that machine load does not move.
 
     PYTHONPATH=src python tools/instruction_counts.py            # this tree
     PYTHONPATH=/other/checkout/src python tools/instruction_counts.py
@@ -40,6 +40,7 @@ def operations() -> dict[str, tuple[int, Callable[[], object]]]:
     sig = nacl.sign.detached(msg, sk)
     peer = nacl.scalarmult.base(bytes(range(1, 33)))
     boxed = nacl.secretbox(msg, nonce, key)
+    element = bindings.crypto_core_ristretto255_from_hash(bytes(range(64)))
     return {
         "secretbox 1KiB": (10, lambda: nacl.secretbox(msg, nonce, key)),
         "secretbox.open 1KiB": (10, lambda: nacl.secretbox.open(boxed, nonce, key)),
@@ -58,6 +59,8 @@ def operations() -> dict[str, tuple[int, Callable[[], object]]]:
         "hkdf.sha256 64B, stdlib hmac": (10, lambda: stdlib_hkdf_sha256(key, nonce[:16], nonce[8:], 64)),
         "crypto_auth_hmacsha256 1KiB": (10, lambda: bindings.crypto_auth_hmacsha256(msg, key)),
         "crypto_auth_hmacsha256 1KiB, stdlib hmac": (10, lambda: hmac.digest(key, msg, "sha256")),
+        "scalarmult_ristretto255": (10, lambda: bindings.crypto_scalarmult_ristretto255(key, element)),
+        "scalarmult_ristretto255_base": (10, lambda: bindings.crypto_scalarmult_ristretto255_base(key)),
     }
 
 

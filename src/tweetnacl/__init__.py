@@ -22,6 +22,7 @@ from tweetnacl.fast import (
     hkdf,
     lowlevel,
     random_bytes,
+    ristretto255,
     scalarmult,
     secretbox,
     set_prng,
@@ -32,8 +33,8 @@ from tweetnacl.fast import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "hkdf", "install_as_nacl", "lowlevel", "random_bytes", "reference",
-    "scalarmult", "secretbox", "set_prng", "sign", "verify",
+    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "hkdf", "install_as_nacl", "lowlevel", "random_bytes",
+    "reference", "ristretto255", "scalarmult", "secretbox", "set_prng", "sign", "verify",
 ]
 
 if TYPE_CHECKING:

@@ -119,3 +119,50 @@ class Core(Protocol):
         crypto_sign_ed25519_pk_to_curve25519: None where libsodium fails (does not decode,
         y not canonical (y >= p), small order, or not in the prime-order subgroup). Public data only."""
         ...
+
+    # -- ristretto255 (RFC 9496), libsodium's crypto_core_ristretto255_* -----------------------
+    # Points are 32-byte encodings, scalars 32 bytes; None where libsodium returns -1. Scalars and points may be
+    # secret (constant time); whether an encoding is valid is public (an error).
+    def crypto_core_ristretto255_is_valid_point(self, p: bytes) -> bool:
+        ...
+
+    def crypto_core_ristretto255_add(self, p: bytes, q: bytes) -> bytes | None:
+        """p + q; None if either is not a valid encoding."""
+        ...
+
+    def crypto_core_ristretto255_sub(self, p: bytes, q: bytes) -> bytes | None:
+        ...
+
+    def crypto_core_ristretto255_from_hash(self, r: bytes) -> bytes:
+        """64 bytes -> element (RFC 9496 section 4.3.4)."""
+        ...
+
+    def crypto_scalarmult_ristretto255(self, n: bytes, p: bytes) -> bytes | None:
+        """[n mod 2^255] p; None if p is invalid or the product the identity."""
+        ...
+
+    def crypto_scalarmult_ristretto255_base(self, n: bytes) -> bytes | None:
+        ...
+
+    def crypto_core_ristretto255_scalar_reduce(self, s: bytes) -> bytes:
+        """64 bytes -> s mod L."""
+        ...
+
+    def crypto_core_ristretto255_scalar_invert(self, s: bytes) -> bytes:
+        """s^(L - 2) mod L (0 for s = 0 mod L)."""
+        ...
+
+    def crypto_core_ristretto255_scalar_negate(self, s: bytes) -> bytes:
+        ...
+
+    def crypto_core_ristretto255_scalar_complement(self, s: bytes) -> bytes:
+        ...
+
+    def crypto_core_ristretto255_scalar_add(self, x: bytes, y: bytes) -> bytes:
+        ...
+
+    def crypto_core_ristretto255_scalar_sub(self, x: bytes, y: bytes) -> bytes:
+        ...
+
+    def crypto_core_ristretto255_scalar_mul(self, x: bytes, y: bytes) -> bytes:
+        ...

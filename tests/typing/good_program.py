@@ -102,6 +102,28 @@ def main() -> None:
     assert_type(nacl.ed2curve.convert_secret_key(signer.secret_key), bytes)
     assert_type(nacl.ed2curve.convert_keypair(signer), Optional[KeyPair])
 
+    # ristretto255
+    group = nacl.ristretto255
+    scalar = group.random_scalar()
+    assert_type(scalar, bytes)
+    point = group.scalarmult_base(scalar)
+    assert_type(point, Optional[bytes])
+    element = group.from_hash(bytes(group.hash_length))
+    assert_type(element, bytes)
+    assert_type(group.random_point(), bytes)
+    assert_type(group.is_valid_point(element), bool)
+    assert_type(group.add(element, element), Optional[bytes])
+    assert_type(group.sub(element, element), Optional[bytes])
+    assert_type(group.scalarmult(scalar, element), Optional[bytes])
+    assert_type(group.scalar_reduce(bytes(64)), bytes)
+    assert_type(group.scalar_invert(scalar), Optional[bytes])
+    assert_type(group.scalar_negate(scalar), bytes)
+    assert_type(group.scalar_complement(scalar), bytes)
+    assert_type(group.scalar_add(scalar, scalar), bytes)
+    assert_type(group.scalar_sub(scalar, scalar), bytes)
+    assert_type(group.scalar_mul(scalar, scalar), bytes)
+    assert (group.point_length, group.scalar_length, group.hash_length) == (32, 32, 64)
+
     # lowlevel
     low = nacl.lowlevel
     n8, sixteen = bytes(8), bytes(16)

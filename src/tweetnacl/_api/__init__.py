@@ -5,7 +5,7 @@
 owns everything that must not drift between the implementations: argument checks and error texts,
 the shape of the API (callable objects with attributes, as TweetNaCl.js's `nacl.box.open.after`),
 key pair generation from the process-wide generator, and the constructions beyond TweetNaCl
-(sealed boxes, Ed25519 -> X25519 conversion, HMAC-SHA-512-256 authentication, HKDF).
+(sealed boxes, Ed25519 -> X25519 conversion, HMAC-SHA-512-256 authentication, HKDF, the ristretto255 group).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from tweetnacl._api.ed2curve import Ed2Curve
 from tweetnacl._api.hash import Hash
 from tweetnacl._api.hkdf import Hkdf, HkdfSha256, HkdfSha512
 from tweetnacl._api.lowlevel import Lowlevel, bind_lowlevel
+from tweetnacl._api.ristretto255 import Ristretto255
 from tweetnacl._api.scalarmult import ScalarMult
 from tweetnacl._api.secretbox import SecretBox
 from tweetnacl._api.sign import ConsistentSecretKeys, Sign, bind_sign
@@ -38,6 +39,7 @@ class Api(NamedTuple):
     ed2curve: Ed2Curve
     lowlevel: Lowlevel
     hkdf: Hkdf
+    ristretto255: Ristretto255
 
 
 def bind(core: Core, public_name: str = "tweetnacl") -> Api:
@@ -67,6 +69,7 @@ def bind(core: Core, public_name: str = "tweetnacl") -> Api:
         hkdf=bound(
             Hkdf, "hkdf", sha256=bound(HkdfSha256, "hkdf.sha256"), sha512=bound(HkdfSha512, "hkdf.sha512")
         ),
+        ristretto255=bound(Ristretto255, "ristretto255"),
     )
 
 

@@ -108,6 +108,7 @@ class Backend:
     hmacsha256: Callable[[bytes, bytes], bytes] | None = None  # (message, 32-byte key)
     # Ed25519 batch verification by ZIP 215's rules (messages, signatures, public keys), in `tweetnacl.fast`
     sign_detached_verify_batch: Callable[[list[bytes], list[bytes], list[bytes]], list[bool]] | None = None
+    scalarmult_ristretto255: Callable[[bytes, bytes], bytes | None] | None = None  # (scalar, point): nacl.ristretto255
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
     remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
     jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
@@ -179,6 +180,7 @@ def tweetnacl_backend(name: str) -> Backend:
         box_seal=nacl.box.seal,
         box_seal_open=nacl.box.seal.open,
         convert_public_key=nacl.ed2curve.convert_public_key,
+        scalarmult_ristretto255=nacl.ristretto255.scalarmult,
         **extra,
     )
 

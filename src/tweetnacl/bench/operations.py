@@ -251,6 +251,15 @@ def _prepare_scalarmult_ed25519_base(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
 
 
+RISTRETTO255_POINT = bytes.fromhex("44f53520926ec81fbd5a387845beb7df85a96a24ece18738bdcfa6a7822a176d")
+"""[7] B of ristretto255 (RFC 9496 appendix A.1): a public constant point for the multiplication row."""
+
+
+def _prepare_scalarmult_ristretto255(b: Backend, size: int) -> Prepared:
+    f = _need(b.scalarmult_ristretto255, "no ristretto255")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32), RISTRETTO255_POINT))
+
+
 def _prepare_core_ed25519_add(b: Backend, size: int) -> Prepared:
     f = _need(b.core_ed25519_add, "no edwards25519 group API")
     return Prepared(functools.partial(f, _group_point(b), _group_point(b)))
@@ -413,6 +422,7 @@ def _ops() -> list[Op]:
         Op("ed25519ph.verify 1KiB", KIB, _prepare_ed25519ph_verify),
         Op("scalarmult_ed25519", None, _prepare_scalarmult_ed25519),
         Op("scalarmult_ed25519.base", None, _prepare_scalarmult_ed25519_base),
+        Op("scalarmult_ristretto255", None, _prepare_scalarmult_ristretto255),
         Op("core_ed25519.add", None, _prepare_core_ed25519_add),
         Op("core_ed25519.from_uniform", None, _prepare_core_ed25519_from_uniform),
         Op("core_ed25519.is_valid_point", None, _prepare_core_ed25519_is_valid_point),

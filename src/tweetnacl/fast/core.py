@@ -40,6 +40,21 @@ if TYPE_CHECKING:
         crypto_stream_xor,
     )
     from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+    from tweetnacl.fast.curve25519.ristretto import (
+        crypto_core_ristretto255_add,
+        crypto_core_ristretto255_from_hash,
+        crypto_core_ristretto255_is_valid_point,
+        crypto_core_ristretto255_scalar_add,
+        crypto_core_ristretto255_scalar_complement,
+        crypto_core_ristretto255_scalar_invert,
+        crypto_core_ristretto255_scalar_mul,
+        crypto_core_ristretto255_scalar_negate,
+        crypto_core_ristretto255_scalar_reduce,
+        crypto_core_ristretto255_scalar_sub,
+        crypto_core_ristretto255_sub,
+        crypto_scalarmult_ristretto255,
+        crypto_scalarmult_ristretto255_base,
+    )
 
 SOURCES: dict[str, str] = {
     **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
@@ -59,6 +74,24 @@ SOURCES: dict[str, str] = {
         "tweetnacl.fast.stream.salsa20",
     ),
     **dict.fromkeys(("crypto_secretbox", "crypto_secretbox_open"), "tweetnacl.fast.aead.xsalsa20poly1305"),
+    **dict.fromkeys(
+        (
+            "crypto_core_ristretto255_add",
+            "crypto_core_ristretto255_from_hash",
+            "crypto_core_ristretto255_is_valid_point",
+            "crypto_core_ristretto255_scalar_add",
+            "crypto_core_ristretto255_scalar_complement",
+            "crypto_core_ristretto255_scalar_invert",
+            "crypto_core_ristretto255_scalar_mul",
+            "crypto_core_ristretto255_scalar_negate",
+            "crypto_core_ristretto255_scalar_reduce",
+            "crypto_core_ristretto255_scalar_sub",
+            "crypto_core_ristretto255_sub",
+            "crypto_scalarmult_ristretto255",
+            "crypto_scalarmult_ristretto255_base",
+        ),
+        "tweetnacl.fast.curve25519.ristretto",
+    ),
 }
 """Primitive name -> the fast module that defines it (under the same name), imported on first use."""
 
@@ -102,10 +135,16 @@ crypto_verify_32 = crypto_verify_16  # hmac.compare_digest is constant time for 
 
 
 __all__ = [
-    "crypto_box_beforenm", "crypto_box_beforenm_hsalsa20", "crypto_core_hsalsa20", "crypto_core_salsa20",
-    "crypto_hash", "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base",
-    "crypto_secretbox", "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair",
-    "crypto_sign_verify_batch", "crypto_sign_verify_detached", "crypto_sign_verify_zip215",
-    "crypto_stream", "crypto_stream_salsa20", "crypto_stream_salsa20_xor", "crypto_stream_xor",
-    "crypto_verify_16", "crypto_verify_32", "ed25519_pk_to_curve25519",
+    "crypto_box_beforenm", "crypto_box_beforenm_hsalsa20", "crypto_core_hsalsa20", "crypto_core_ristretto255_add",
+    "crypto_core_ristretto255_from_hash", "crypto_core_ristretto255_is_valid_point",
+    "crypto_core_ristretto255_scalar_add", "crypto_core_ristretto255_scalar_complement",
+    "crypto_core_ristretto255_scalar_invert", "crypto_core_ristretto255_scalar_mul",
+    "crypto_core_ristretto255_scalar_negate", "crypto_core_ristretto255_scalar_reduce",
+    "crypto_core_ristretto255_scalar_sub", "crypto_core_ristretto255_sub", "crypto_core_salsa20", "crypto_hash",
+    "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base",
+    "crypto_scalarmult_ristretto255", "crypto_scalarmult_ristretto255_base", "crypto_secretbox",
+    "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_batch",
+    "crypto_sign_verify_detached", "crypto_sign_verify_zip215", "crypto_stream", "crypto_stream_salsa20",
+    "crypto_stream_salsa20_xor", "crypto_stream_xor", "crypto_verify_16", "crypto_verify_32",
+    "ed25519_pk_to_curve25519",
 ]

@@ -13,6 +13,21 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec
 
 from tweetnacl.reference import tweetnacl as port
+from tweetnacl.reference.ristretto255 import (
+    crypto_core_ristretto255_add as crypto_core_ristretto255_add,
+    crypto_core_ristretto255_from_hash as crypto_core_ristretto255_from_hash,
+    crypto_core_ristretto255_is_valid_point as crypto_core_ristretto255_is_valid_point,
+    crypto_core_ristretto255_scalar_add as crypto_core_ristretto255_scalar_add,
+    crypto_core_ristretto255_scalar_complement as crypto_core_ristretto255_scalar_complement,
+    crypto_core_ristretto255_scalar_invert as crypto_core_ristretto255_scalar_invert,
+    crypto_core_ristretto255_scalar_mul as crypto_core_ristretto255_scalar_mul,
+    crypto_core_ristretto255_scalar_negate as crypto_core_ristretto255_scalar_negate,
+    crypto_core_ristretto255_scalar_reduce as crypto_core_ristretto255_scalar_reduce,
+    crypto_core_ristretto255_scalar_sub as crypto_core_ristretto255_scalar_sub,
+    crypto_core_ristretto255_sub as crypto_core_ristretto255_sub,
+    crypto_scalarmult_ristretto255 as crypto_scalarmult_ristretto255,
+    crypto_scalarmult_ristretto255_base as crypto_scalarmult_ristretto255_base,
+)
 
 _PortArguments = ParamSpec("_PortArguments")
 

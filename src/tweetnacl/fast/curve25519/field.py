@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import secrets
 
+from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
+
 P = 2**255 - 19
 """The field prime p (RFC 7748 section 4.1)."""
 
@@ -115,3 +117,30 @@ def fe_sqrt_ratio_vartime(u: int, v: int) -> int | None:
     if vx2 == (-u) % P:
         return x * SQRT_M1 % P
     return None
+
+
+def fe_is_negative_ct(x: int) -> int:
+    """1 if x (in [0, p)) is odd, else 0 (RFC 9496 section 4.1, IS_NEGATIVE). Why not `x & 1`: for an even x that is
+    a zero-digit int, another CPython path than 1 (its normalization drops the digit); `(x | 2) & 3` is a one-digit
+    2 or 3 either way, and the difference with 2 a cached small int either way."""
+    return ((x | 2) & 3) - 2
+
+
+def fe_abs_ct(x: int) -> int:
+    """|x| for x in [0, p): x or p - x, whichever is even (RFC 9496 section 4.1, CT_ABS; "negative" is odd), chosen
+    by mask (`select.choose_ct`): safe on secrets."""
+    return choose_ct(fe_is_negative_ct(x), x, (P - x) % P)
+
+
+def fe_sqrt_ratio_m1_ct(u: int, v: int) -> tuple[int, int]:
+    """RFC 9496 section 4.2, SQRT_RATIO_M1: (1, |sqrt(u/v)|) when u/v is a square, else (0, |sqrt(sqrt(-1) u/v)|)
+    (and (1, 0) for u = 0; (0, 0) for v = 0, u != 0), for 0 <= u, v < p. The candidate root is
+    `fe_sqrt_ratio_candidate`'s fixed exponentiation; the three comparisons are all made (`select.equal_ct`) and
+    the root chosen by mask: safe on secrets (ristretto255's decoding, encoding and map, `ristretto`)."""
+    r, check = fe_sqrt_ratio_candidate(u, v)
+    minus_u = (P - u) % P
+    correct_sign = equal_ct(check, u)
+    flipped_sign = equal_ct(check, minus_u)
+    flipped_sign_i = equal_ct(check, minus_u * SQRT_M1 % P)
+    r = choose_ct(flipped_sign | flipped_sign_i, r, r * SQRT_M1 % P)
+    return correct_sign | flipped_sign, fe_abs_ct(r)

@@ -27,7 +27,7 @@ Points may be secret too (an OPRF client multiplies H(password), a point from `f
 `is_valid_point`, `add` and `sub` decode with `edwards.decode_ct` (both root branches computed, chosen by
 guarded masks) and check the subgroup on a blinded point (`_in_main_subgroup_blinded`: P + [s] B for a fresh
 uniform s from `secrets`, so the variable-time halvings follow a uniform point of P's coset); an invalid point is an
-error, so whether it is valid is public. `from_uniform` (Elligator 2, the usual hash to the curve) runs
+error, so whether it is valid is public. `from_uniform` and `from_hash` (Elligator 2, the usual hash to the curve) run
 without a branch on its input as well.
 
 Bounds relied on: the scalar offsets below keep every scalar's dividend under `scalar.mod_l`'s bound 2^516
@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from collections.abc import Callable
 
 from tweetnacl._random import random_bytes
 from tweetnacl.fast.curve25519.comb import fixed_base_ct, variable_base_ct
@@ -57,9 +58,9 @@ from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guard
 from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
 __all__ = [
-    "add", "from_uniform", "is_valid_point", "random_point", "scalar_add", "scalar_complement",
-    "scalar_invert", "scalar_mul", "scalar_negate", "scalar_random", "scalar_reduce", "scalar_sub",
-    "scalarmult", "scalarmult_base", "sub",
+    "add", "from_hash", "from_uniform", "is_valid_point", "multiply_base_ct", "multiply_ct", "random_point",
+    "scalar_add", "scalar_complement", "scalar_invert", "scalar_mul", "scalar_negate", "scalar_random",
+    "scalar_reduce", "scalar_sub", "scalarmult", "scalarmult_base", "sub", "sum_of_encodings",
 ]  # fmt: skip
 
 _GUARD_32 = 1 << 256
@@ -124,33 +125,37 @@ def is_valid_point(s: bytes) -> bool:
     return _valid_point_ct(s) is not None
 
 
-def add(p: bytes, q: bytes) -> bytes | None:
-    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add); constant-time decoding."""
-    a, b = decode_ct(p), decode_ct(q)
+def sum_of_encodings(
+    p: bytes, q: bytes, subtract: bool, decode: Callable[[bytes], Point | None], encode: Callable[[Point], bytes]
+) -> bytes | None:
+    """encode(P + Q), or encode(P - Q) if `subtract`, None if either encoding does not decode: the add and sub of
+    this group (RFC 8032's encoding) and of ristretto255 (its own, `ristretto`), on the same group law. Whether an
+    encoding decodes is public (an error); `decode` and `encode` are the constant-time ones."""
+    a, b = decode(p), decode(q)
     if a is None or b is None:
         return None
-    return encode_ct(point_add(a, b))
+    return encode(point_add(a, point_negate(b) if subtract else b))
+
+
+def add(p: bytes, q: bytes) -> bytes | None:
+    """The encoding of P + Q, None if either does not decode (crypto_core_ed25519_add); constant-time decoding."""
+    return sum_of_encodings(p, q, False, decode_ct, encode_ct)
 
 
 def sub(p: bytes, q: bytes) -> bytes | None:
     """The encoding of P - Q, None if either does not decode (crypto_core_ed25519_sub); constant-time decoding."""
-    a, b = decode_ct(p), decode_ct(q)
-    if a is None or b is None:
-        return None
-    return encode_ct(point_add(a, point_negate(b)))
+    return sum_of_encodings(p, q, True, decode_ct, encode_ct)
 
 
-def from_uniform(r: bytes) -> bytes:
-    """libsodium's crypto_core_ed25519_from_uniform (ge25519_from_uniform): Elligator 2 on the low 255 bits
-    of r (Bernstein, Hamburg, Krasnova, Lange, "Elligator", 2013, section 5), mapped to Edwards by
-    y = (u - 1)/(u + 1) (RFC 7748 section 4.1), x of the parity of r's top bit, multiplied by the cofactor 8.
+def _elligator2_ct(t: int, x_sign: int) -> bytes:
+    """libsodium's ge25519_elligator2: Elligator 2 of the field element 0 <= t < 2^255 (Bernstein, Hamburg,
+    Krasnova, Lange, "Elligator", 2013, section 5), mapped to Edwards by y = (u - 1)/(u + 1) (RFC 7748 section
+    4.1), x of the parity x_sign (0 or 1), multiplied by the cofactor 8; the encoded point.
 
-    r may be secret (a hash of a password, as in an OPRF): the square test is Euler's criterion, a fixed
+    t may be secret (a hash of a password, as in an OPRF): the square test is Euler's criterion, a fixed
     exponentiation whose result is compared by `hmac.compare_digest`, the candidate chosen by a guarded mask
     (`select.choose_ct`, as libsodium's fe25519_cmov), the point decoded by `decode_ct`, inversions
-    blinded. The one branch left is the blinded inversion's zero test (u = -1), for no r in practice."""
-    x_sign = r[31] >> 7
-    t = fe_from_bytes(r)
+    blinded. The one branch left is the blinded inversion's zero test (u = -1), for no t in practice."""
     u = (P - MONTGOMERY_A) * fe_invert_blinded(2 * t * t + 1) % P  # -A / (1 + 2 t^2): 1 + 2 t^2 != 0 (-1/2 is no square)
     gu = (u * u % P * u + MONTGOMERY_A * u * u + u) % P
     non_square = equal_ct(pow(gu, (P - 1) // 2, P), P - 1)  # u^3 + A u^2 + u not a square: the other candidate
@@ -159,6 +164,24 @@ def from_uniform(r: bytes) -> bytes:
     point = decode_ct((y | x_sign << 255).to_bytes(32, "little"))
     assert point is not None  # y comes from a point of the Montgomery curve: x exists
     return encode_ct(point_double(point_double(point_double(point))))
+
+
+def from_uniform(r: bytes) -> bytes:
+    """libsodium's crypto_core_ed25519_from_uniform (ge25519_from_uniform): `_elligator2_ct` of the low 255 bits of
+    the 32 bytes r, x of the parity of r's top bit. r may be secret (see `_elligator2_ct`)."""
+    return _elligator2_ct(fe_from_bytes(r), r[31] >> 7)
+
+
+_BOTTOM_511 = 2**511 - 1
+
+
+def from_hash(h: bytes) -> bytes:
+    """libsodium's crypto_core_ed25519_from_hash (ge25519_from_hash, libsodium 1.0.22): `_elligator2_ct` of the 64
+    bytes h read as a big-endian integer without its top bit, mod p (as libsodium: the two big-endian halves g and
+    f, t = 2^256 g + f = 38 g + f mod p), x of the parity of that top bit (h[0]'s). The hash_to_field step of RFC
+    9380 section 5.2 with its 64-byte output given (libsodium's own order of the bytes and sign bit, not RFC 9380's
+    suite). h may be secret: the reduction is one `%` by p, as every field product here."""
+    return _elligator2_ct((int.from_bytes(h, "big") & _BOTTOM_511) % P, h[0] >> 7)
 
 
 def random_point() -> bytes:
@@ -203,6 +226,21 @@ def _identity_encoding(q: bytes) -> bool:
     return fe_from_bytes(q) == 1
 
 
+def multiply_ct(n: bytes, point: Point, clamp: bool) -> Point:
+    """[t] point for libsodium's scalar t of the 32 bytes n (clamped, or bit 255 cleared), reduced mod L first: the
+    constant-time fixed window of `comb` (`comb.variable_base_ct`). Right for a point of order L, and for one of
+    order L plus a torsion point of order 1, 2 or 4 in a group that forgets that torsion (ristretto255's
+    encoding, `ristretto`); not for the identity or another point of small order (the window refuses them).
+    Coordinates non-negative, below 2^256, not reduced."""
+    return variable_base_ct(_scalar_mod_l(n, clamp), point)
+
+
+def multiply_base_ct(n: bytes, clamp: bool) -> Point:
+    """[t] B for libsodium's scalar t of the 32 bytes n (clamped, or bit 255 cleared): the constant-time comb of
+    `comb` (`comb.fixed_base_ct`) on t mod L + L. Coordinates non-negative, at most 2p, not reduced."""
+    return fixed_base_ct(_comb_scalar(n, clamp))
+
+
 def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
     """[t] P (crypto_scalarmult_ed25519 / _noclamp) with the constant-time fixed-window multiplication of
     `comb`; None where libsodium fails: P not valid, the result the identity, or n all zeros. P has
@@ -210,7 +248,7 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
     point = _valid_point_ct(p)
     if point is None:
         return None
-    q = encode_ct(variable_base_ct(_scalar_mod_l(n, clamp), point))
+    q = encode_ct(multiply_ct(n, point, clamp))
     zero_scalar = _is_zero_ct(n)
     if _identity_encoding(q) or zero_scalar:
         return None
@@ -220,7 +258,7 @@ def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
 def scalarmult_base(n: bytes, clamp: bool = True) -> bytes | None:
     """[t] B (crypto_scalarmult_ed25519_base / _noclamp) with the constant-time comb of `comb`;
     None where libsodium fails: the result the identity, or n all zeros."""
-    q = encode_ct(fixed_base_ct(_comb_scalar(n, clamp)))
+    q = encode_ct(multiply_base_ct(n, clamp))
     zero_scalar = _is_zero_ct(n)
     if _identity_encoding(q) or zero_scalar:
         return None

@@ -2,6 +2,7 @@
 
 - `curve25519`: X25519, the fixed-base comb (scalarmult.base, Ed25519 key generation and signing), the edwards25519
   group API;
+- `ristretto255`: ristretto255's scalar multiplications and one-way map;
 - `mac`: Poly1305 (onetimeauth), HMAC-SHA-512-256 (auth), verify / crypto_verify_32, SipHash-2-4;
 - `stream`: Salsa20, XSalsa20, secretbox and box.after;
 - `kdf`: HKDF, libsodium's BLAKE2b KDF, HMAC-SHA-256/512 keys, sodium_compare / sodium_sub;
@@ -17,13 +18,14 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, ipcrypt, kdf, keccak, mac, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, ipcrypt, kdf, keccak, mac, ristretto255, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
 TESTS: tuple[LeakTest, ...] = (
-    *curve25519.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS, *ipcrypt.TESTS,
+    *curve25519.TESTS, *ristretto255.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS,
+    *ipcrypt.TESTS,
 )
 """Every test, family by family, in the order they run."""
 

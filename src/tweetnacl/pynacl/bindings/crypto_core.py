@@ -16,6 +16,7 @@ crypto_core_ed25519_BYTES = 32
 crypto_core_ed25519_SCALARBYTES = 32
 crypto_core_ed25519_NONREDUCEDSCALARBYTES = 64
 crypto_core_ed25519_UNIFORMBYTES = 32
+crypto_core_ed25519_HASHBYTES = 64
 
 
 def _check(values: tuple[object, ...], size: int, message: str) -> None:
@@ -43,6 +44,17 @@ def crypto_core_ed25519_from_uniform(r: bytes) -> bytes:
     """The point of 32 bytes by Elligator 2 (the top bit sets the sign of x), times the cofactor."""
     _check((r,), crypto_core_ed25519_BYTES, "Integer r must be a crypto_core_ed25519_BYTES long bytes sequence")
     return _group.from_uniform(r)
+
+
+def crypto_core_ed25519_from_hash(h: bytes) -> bytes:
+    """The point of 64 bytes (libsodium's ge25519_from_hash: Elligator 2 of the big-endian 511 low bits mod p, the
+    top bit setting the sign of x), times the cofactor. TypeError / ValueError for a non-bytes or wrong-length h
+    (the calling convention of the functions beyond PyNaCl)."""
+    if not isinstance(h, bytes):
+        raise exc.TypeError(f"h must be bytes, not {type(h).__name__}")
+    if len(h) != crypto_core_ed25519_HASHBYTES:
+        raise exc.ValueError(f"h must be {crypto_core_ed25519_HASHBYTES} bytes long, got {len(h)}")
+    return _group.from_hash(h)
 
 
 def crypto_core_ed25519_add(p: bytes, q: bytes) -> bytes:

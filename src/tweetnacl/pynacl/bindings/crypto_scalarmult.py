@@ -17,6 +17,9 @@ has_crypto_scalarmult_ed25519 = True
 crypto_scalarmult_BYTES: int = 32
 crypto_scalarmult_SCALARBYTES: int = 32
 
+crypto_scalarmult_curve25519_BYTES = 32
+crypto_scalarmult_curve25519_SCALARBYTES = 32
+
 crypto_scalarmult_ed25519_BYTES = 32
 crypto_scalarmult_ed25519_SCALARBYTES = 32
 
@@ -32,6 +35,12 @@ def crypto_scalarmult(n: bytes, p: bytes) -> bytes:
     if is_zero(q):
         raise exc.RuntimeError("Unexpected library error")
     return q
+
+
+crypto_scalarmult_curve25519 = crypto_scalarmult
+"""libsodium's name of X25519 under its primitive: crypto_scalarmult itself (RuntimeError for an all-zero result)."""
+crypto_scalarmult_curve25519_base = crypto_scalarmult_base
+"""crypto_scalarmult_base under the primitive's name."""
 
 
 def _checked(values: tuple[object, ...], sizes: tuple[str, ...]) -> None:
