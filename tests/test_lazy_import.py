@@ -25,6 +25,9 @@ HEAVY = (
     "tweetnacl.fast.aead.aes", "tweetnacl.fast.aead.aes_cipher", "tweetnacl.fast.aead.aesgcm", "tweetnacl.fast.aead.aegis",
     "tweetnacl.fast.aead.secretstream", "tweetnacl.fast.aead.chacha20poly1305",
     "tweetnacl.fast.curve25519.comb", "tweetnacl.fast.curve25519.group", "tweetnacl.fast.curve25519.edwards",
+    "tweetnacl.fast.curve25519.ristretto", "tweetnacl.fast.aead.xchacha20poly1305", "tweetnacl.fast.ipcrypt",
+    "tweetnacl.fast.keccak.permutation", "tweetnacl.fast.keccak.sponge", "tweetnacl.reference.keccak",
+    "tweetnacl.reference.ristretto255",
 )  # fmt: skip
 # Standard-library modules that cost a large share of the import and are needed only later, if at all: `inspect`
 # (with ast, dis, tokenize: once a third of `import tweetnacl`'s instructions) and `secrets` (with random)
