@@ -19,6 +19,7 @@ from tweetnacl.fast import (
     box,
     ed2curve,
     hash,
+    kem,
     lowlevel,
     random_bytes,
     scalarmult,
@@ -31,7 +32,7 @@ from tweetnacl.fast import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "install_as_nacl", "lowlevel", "random_bytes", "reference",
+    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "install_as_nacl", "kem", "lowlevel", "random_bytes", "reference",
     "scalarmult", "secretbox", "set_prng", "sign", "verify",
 ]
 

@@ -104,3 +104,18 @@ class Core(Protocol):
         crypto_sign_ed25519_pk_to_curve25519: None where libsodium fails (does not decode,
         y not canonical (y >= p), small order, or not in the prime-order subgroup). Public data only."""
         ...
+
+    # -- ML-KEM-768 (FIPS 203) -----------------------------------------------------------------
+    def crypto_kem_mlkem768_seed_keypair(self, seed: bytes) -> tuple[bytes, bytes]:
+        """64-byte seed d || z -> (encapsulation key 1184, decapsulation key 2400): ML-KEM.KeyGen_internal."""
+        ...
+
+    def crypto_kem_mlkem768_enc_deterministic(self, pk: bytes, seed: bytes) -> tuple[bytes, bytes] | None:
+        """1184-byte key, 32-byte randomness m -> (ciphertext 1088, shared secret 32): ML-KEM.Encaps_internal;
+        None if pk fails FIPS 203's modulus check (section 7.2), as libsodium's -1. The key is public."""
+        ...
+
+    def crypto_kem_mlkem768_dec(self, ct: bytes, sk: bytes) -> bytes:
+        """1088-byte ciphertext, 2400-byte key -> 32-byte shared secret: ML-KEM.Decaps_internal, implicit rejection
+        by a masked select; no key checks (as libsodium 1.0.22)."""
+        ...

@@ -17,6 +17,7 @@ from tweetnacl._api.basics import Bound, BoundT, KeyPair, new_bound, verify
 from tweetnacl._api.box import Box, BoxKeyPair, BoxOpen, SealedBox
 from tweetnacl._api.ed2curve import Ed2Curve
 from tweetnacl._api.hash import Hash
+from tweetnacl._api.kem import Kem, KemEncapsulate, KemKeyPair, MlKem768, MlKem768Encapsulate, MlKem768KeyPair
 from tweetnacl._api.lowlevel import Lowlevel, bind_lowlevel
 from tweetnacl._api.scalarmult import ScalarMult
 from tweetnacl._api.secretbox import SecretBox
@@ -36,6 +37,7 @@ class Api(NamedTuple):
     auth: Auth
     ed2curve: Ed2Curve
     lowlevel: Lowlevel
+    kem: Kem
 
 
 def bind(core: Core, public_name: str = "tweetnacl") -> Api:
@@ -62,6 +64,16 @@ def bind(core: Core, public_name: str = "tweetnacl") -> Api:
         auth=bound(Auth, "auth"),
         ed2curve=bound(Ed2Curve, "ed2curve"),
         lowlevel=bind_lowlevel(core, f"{public_name}.lowlevel", box, sign, sign_keys),
+        kem=bound(
+            Kem, "kem",
+            keypair=bound(KemKeyPair, "kem.keypair"),
+            encapsulate=bound(KemEncapsulate, "kem.encapsulate"),
+            mlkem768=bound(
+                MlKem768, "kem.mlkem768",
+                keypair=bound(MlKem768KeyPair, "kem.mlkem768.keypair"),
+                encapsulate=bound(MlKem768Encapsulate, "kem.mlkem768.encapsulate"),
+            ),
+        ),
     )
 
 

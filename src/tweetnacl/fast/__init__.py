@@ -11,9 +11,9 @@ rest is libsodium's, reached through `tweetnacl.pynacl`. What the fast core does
 from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
 from tweetnacl.fast import core
 
-secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel = bind(core)
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel, kem = bind(core)
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "hash", "lowlevel", "random_bytes", "scalarmult", "secretbox",
+    "KeyPair", "auth", "box", "ed2curve", "hash", "kem", "lowlevel", "random_bytes", "scalarmult", "secretbox",
     "set_prng", "sign", "verify",
 ]

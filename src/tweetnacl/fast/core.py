@@ -38,6 +38,11 @@ if TYPE_CHECKING:
         crypto_stream_xor,
     )
     from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+    from tweetnacl.fast.mlkem.mlkem768 import (
+        crypto_kem_mlkem768_dec,
+        crypto_kem_mlkem768_enc_deterministic,
+        crypto_kem_mlkem768_seed_keypair,
+    )
 
 SOURCES: dict[str, str] = {
     **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
@@ -54,6 +59,12 @@ SOURCES: dict[str, str] = {
         "tweetnacl.fast.stream.salsa20",
     ),
     **dict.fromkeys(("crypto_secretbox", "crypto_secretbox_open"), "tweetnacl.fast.aead.xsalsa20poly1305"),
+    **dict.fromkeys(
+        (
+            "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_seed_keypair",
+        ),
+        "tweetnacl.fast.mlkem.mlkem768",
+    ),
 }
 """Primitive name -> the fast module that defines it (under the same name), imported on first use."""
 
@@ -93,7 +104,9 @@ crypto_verify_32 = crypto_verify_16  # hmac.compare_digest is constant time for 
 
 
 __all__ = [
-    "crypto_box_beforenm", "crypto_core_hsalsa20", "crypto_core_salsa20", "crypto_hash", "crypto_onetimeauth",
+    "crypto_box_beforenm", "crypto_core_hsalsa20", "crypto_core_salsa20", "crypto_hash",
+    "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_seed_keypair",
+    "crypto_onetimeauth",
     "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base", "crypto_secretbox",
     "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_detached",
     "crypto_stream", "crypto_stream_salsa20", "crypto_stream_salsa20_xor", "crypto_stream_xor",

@@ -13,6 +13,11 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec
 
 from tweetnacl.reference import tweetnacl as port
+from tweetnacl.reference.mlkem import (
+    crypto_kem_mlkem768_dec as crypto_kem_mlkem768_dec,
+    crypto_kem_mlkem768_enc_deterministic as crypto_kem_mlkem768_enc_deterministic,
+    crypto_kem_mlkem768_seed_keypair as crypto_kem_mlkem768_seed_keypair,
+)
 
 _PortArguments = ParamSpec("_PortArguments")
 
