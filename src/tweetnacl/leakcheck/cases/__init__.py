@@ -5,6 +5,7 @@
 - `mac`: Poly1305 (onetimeauth), HMAC-SHA-512-256 (auth), verify / crypto_verify_32, SipHash-2-4;
 - `stream`: Salsa20, XSalsa20, secretbox and box.after;
 - `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
+- `kem`: ML-KEM-768 decapsulation (the key, the ciphertext's validity, the message's weight, zeros of s);
 - `common`: what several of them share.
 
 Every input is test data from the test's seeded generator, never a real secret.
@@ -14,12 +15,12 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, mac, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, kem, mac, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
-TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS)
+TESTS: tuple[LeakTest, ...] = (*curve25519.TESTS, *mac.TESTS, *stream.TESTS, *aead.TESTS, *kem.TESTS)
 """Every test, family by family, in the order they run."""
 
 NOT_TESTED = (

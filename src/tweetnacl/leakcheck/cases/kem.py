@@ -1,0 +1,101 @@
+"""The tests of ML-KEM-768's decapsulation (FIPS 203), fast only (the reference is not meant to be timed): the
+secret key, the validity of the ciphertext (the implicit-rejection path), the weight of the message the ciphertext
+carries, and the zeros of the secret vector s_hat. Each class draws from a pool of inputs made in setup (an
+encapsulation costs milliseconds), in the test's seeded order. Every key, seed and message is test data.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tweetnacl.leakcheck.cases.common import flip_byte
+from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Setup
+
+__all__ = ["TESTS", "message_of_weight", "sparse_s_hat_key"]
+
+POOL = 12
+"""Inputs made per class in setup; `make` picks among them."""
+
+
+def message_of_weight(rng: random.Random, one_bit_probability: float) -> bytes:
+    """32 random bytes whose bits are each set with the given probability."""
+    bits = sum(1 << i for i in range(256) if rng.random() < one_bit_probability)
+    return bits.to_bytes(32, "little")
+
+
+def sparse_s_hat_key(rng: random.Random, secret_key: bytes, zero_fraction: float) -> bytes:
+    """`secret_key` with its 768 12-bit coefficients of s_hat replaced: each zero with the given probability, else
+    uniform in 1..q-1 (zero_fraction 0: a random s_hat without zeros)."""
+    coefficients = [0 if rng.random() < zero_fraction else rng.randrange(1, 3329) for _ in range(768)]
+    packed = sum(c << (12 * i) for i, c in enumerate(coefficients))
+    return packed.to_bytes(1152, "little") + secret_key[1152:]
+
+
+def _pooled(make_class: Callable[[Any, random.Random, int], Args]) -> Setup:
+    def setup(nacl: Any, rng: random.Random) -> Prepared:
+        pools = [[make_class(nacl, rng, cls) for _ in range(POOL)] for cls in (0, 1)]
+
+        def make(cls: int) -> Args:
+            return pools[cls][rng.randrange(POOL)]
+
+        return nacl.kem.mlkem768.decapsulate, make
+
+    return setup
+
+
+def _keys(nacl: Any, rng: random.Random) -> list[tuple[bytes, bytes]]:
+    return [tuple(nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))) for _ in (0, 1)]
+
+
+def _two_keys() -> Setup:
+    keys: list[tuple[bytes, bytes]] = []
+
+    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+        if not keys:
+            keys.extend(_keys(nacl, rng))
+        public_key, secret_key = keys[cls]
+        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, rng.randbytes(32))
+        return ciphertext, secret_key
+
+    return _pooled(make_class)
+
+
+def _validity() -> Setup:
+    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, rng.randbytes(32))
+        return (ciphertext if cls == 0 else flip_byte(ciphertext, rng.randrange(1088), rng)), secret_key
+
+    return _pooled(make_class)
+
+
+def _message_weight() -> Setup:
+    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        m = message_of_weight(rng, 1 / 16 if cls == 0 else 15 / 16)
+        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, m)
+        return ciphertext, secret_key
+
+    return _pooled(make_class)
+
+
+def _sparse_secret() -> Setup:
+    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, rng.randbytes(32))
+        return ciphertext, sparse_s_hat_key(rng, secret_key, 0.75 if cls == 0 else 0.0)
+
+    return _pooled(make_class)
+
+
+TESTS: tuple[LeakTest, ...] = (
+    LeakTest("mlkem768.decapsulate.key", "valid ciphertexts under key A vs key B", _two_keys(), FAST_ONLY),
+    LeakTest("mlkem768.decapsulate.valid", "valid ciphertext vs one byte altered (implicit rejection)", _validity(),
+             FAST_ONLY),
+    LeakTest("mlkem768.decapsulate.message_weight", "ciphertext of a message with 1/16 vs 15/16 of its bits set",
+             _message_weight(), FAST_ONLY),
+    LeakTest("mlkem768.decapsulate.sparse_s", "secret key whose s_hat is 3/4 zeros vs has none", _sparse_secret(),
+             FAST_ONLY),
+)
