@@ -151,8 +151,10 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L, AEGIS-256 and AES-256-GCM at 1 KiB
     # and 1 MiB, SipHash + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB,
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
-    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B
-    assert len(names(None)) == 45
+    # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + ML-KEM-768 and X-Wing keypair, encapsulate and
+    # decapsulate
+    assert len(names(None)) == 51
+    assert names("kem.xwing*") == ["kem.xwing.keypair", "kem.xwing.encapsulate", "kem.xwing.decapsulate"]
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 

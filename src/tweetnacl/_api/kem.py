@@ -3,7 +3,7 @@
 ML-KEM-768 (FIPS 203) is the core's (`crypto_kem_mlkem768_*`); X-Wing, the hybrid of ML-KEM-768 and X25519, is
 built here once over the core's ML-KEM-768 and X25519, for both cores and for the PyNaCl layer, exactly as
 libsodium 1.0.22 builds it (src/libsodium/crypto_kem/xwing/kem_xwing.c), which follows the X-Wing draft from its
-version 06 on (draft-connolly-cfrg-xwing-kem): the secret key is a 32-byte seed that SHAKE256 expands to 96 bytes
+version 05 on (draft-connolly-cfrg-xwing-kem): the secret key is a 32-byte seed that SHAKE256 expands to 96 bytes
 (ML-KEM-768's 64-byte seed d || z, then the X25519 secret key), and the shared secret is
 SHA3-256(ss_M || ss_X || ct_X || pk_X || label) with the 6-byte label `\\.//^\\`.
 

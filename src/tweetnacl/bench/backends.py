@@ -100,6 +100,13 @@ class Backend:
     core_ed25519_is_valid_point: Callable[[bytes], bool] | None = None
     core_ed25519_scalar_invert: Callable[[bytes], bytes] | None = None
     core_ed25519_scalar_mul: Callable[[bytes, bytes], bytes] | None = None
+    # post-quantum KEMs: (seed) -> (pk, sk); (pk, seed) -> (ct, ss); (ct, sk) -> ss
+    mlkem768_seed_keypair: Callable[[bytes], tuple[bytes, bytes]] | None = None
+    mlkem768_enc: Callable[[bytes, bytes], tuple[bytes, bytes]] | None = None
+    mlkem768_dec: Callable[[bytes, bytes], bytes] | None = None
+    xwing_seed_keypair: Callable[[bytes], tuple[bytes, bytes]] | None = None
+    xwing_enc: Callable[[bytes, bytes], tuple[bytes, bytes]] | None = None
+    xwing_dec: Callable[[bytes, bytes], bytes | None] | None = None
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
     remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
     jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
@@ -164,6 +171,12 @@ def tweetnacl_backend(name: str) -> Backend:
         box_seal=nacl.box.seal,
         box_seal_open=nacl.box.seal.open,
         convert_public_key=nacl.ed2curve.convert_public_key,
+        mlkem768_seed_keypair=nacl.kem.mlkem768.keypair.from_seed,
+        mlkem768_enc=nacl.kem.mlkem768.encapsulate.from_seed,
+        mlkem768_dec=nacl.kem.mlkem768.decapsulate,
+        xwing_seed_keypair=nacl.kem.keypair.from_seed,
+        xwing_enc=nacl.kem.encapsulate.from_seed,
+        xwing_dec=nacl.kem.decapsulate,
         **extra,
     )
 
