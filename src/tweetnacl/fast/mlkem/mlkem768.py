@@ -46,10 +46,14 @@ def reduce(x: int) -> int:
 
 
 def ntt(f: list[int]) -> list[int]:
-    """Algorithm 9 on biased coefficients: the difference adds ZQ first (stays positive and large)."""
+    """Algorithm 9 on biased coefficients: the difference adds ZQ first (stays positive and large); `reduce` is
+    written out in the loop (a call per coefficient would cost more than the arithmetic)."""
     f = list(f)
     k = 1
     length = 128
+    q = Q
+    bias = BIAS
+    zq = ZQ
     while length >= 2:
         for start in range(0, 256, 2 * length):
             zeta = ZETAS[k]
@@ -57,17 +61,22 @@ def ntt(f: list[int]) -> list[int]:
             for j in range(start, start + length):
                 t = zeta * f[j + length]
                 a = f[j]
-                f[j + length] = reduce(a + ZQ - t)
-                f[j] = reduce(a + t)
+                x = a + zq - t
+                f[j + length] = x + bias - (x // q) * q
+                x = a + t
+                f[j] = x + bias - (x // q) * q
         length >>= 1
     return f
 
 
 def ntt_inverse(f: list[int]) -> list[int]:
-    """Algorithm 10 on biased coefficients."""
+    """Algorithm 10 on biased coefficients, `reduce` written out as in `ntt`."""
     f = list(f)
     k = 0
     length = 2
+    q = Q
+    bias = BIAS
+    zq = ZQ
     while length <= 128:
         for start in range(0, 256, 2 * length):
             zeta = ZETAS_INV_ORDER[k]
@@ -75,10 +84,12 @@ def ntt_inverse(f: list[int]) -> list[int]:
             for j in range(start, start + length):
                 t = f[j]
                 b = f[j + length]
-                f[j] = reduce(t + b)
-                f[j + length] = reduce(zeta * (b + ZQ - t))
+                x = t + b
+                f[j] = x + bias - (x // q) * q
+                x = zeta * (b + zq - t)
+                f[j + length] = x + bias - (x // q) * q
         length <<= 1
-    return [reduce(x * INV128) for x in f]
+    return [x * INV128 + bias - ((x * INV128) // q) * q for x in f]
 
 
 def ntt_vartime(f: list[int]) -> list[int]:
@@ -109,7 +120,7 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]]) -
             a1 = a[2 * i + 1]
             b0 = b[2 * i]
             b1 = b[2 * i + 1]
-            out[2 * i] += a0 * b0 + reduce(a1 * b1) * GAMMAS[i]
+            out[2 * i] += a0 * b0 + a1 * b1 * GAMMAS[i]
             out[2 * i + 1] += a0 * b1 + a1 * b0
     return [reduce(x + BIAS) for x in out]  # + BIAS: large even where every public factor was zero
 
