@@ -23,6 +23,7 @@ import hashlib
 import hmac
 
 from tweetnacl.reference.mlkem import GAMMAS, ZETAS
+from tweetnacl.reference.mlkem import NTT as ntt_vartime  # Algorithm 9 on plain ints: for public data (u)
 
 Q = 3329
 K = 3
@@ -90,24 +91,6 @@ def ntt_inverse(f: list[int]) -> list[int]:
                 f[j + length] = x + bias - (x // q) * q
         length <<= 1
     return [x * INV128 + bias - ((x * INV128) // q) * q for x in f]
-
-
-def ntt_vartime(f: list[int]) -> list[int]:
-    """Algorithm 9 on public plain coefficients in 0..q-1 (the received u of decapsulation)."""
-    f = list(f)
-    k = 1
-    length = 128
-    while length >= 2:
-        for start in range(0, 256, 2 * length):
-            zeta = ZETAS[k]
-            k += 1
-            for j in range(start, start + length):
-                t = zeta * f[j + length] % Q
-                a = f[j]
-                f[j + length] = (a - t) % Q
-                f[j] = (a + t) % Q
-        length >>= 1
-    return f
 
 
 def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]]) -> list[int]:
