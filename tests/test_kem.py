@@ -325,3 +325,42 @@ def test_native_api_shape_and_argument_errors() -> None:
         m.decapsulate(bytes(1088), bytes(32))
     with pytest.raises(ValueError, match="public_key must be 1184 bytes"):
         m.encapsulate(bytes(1216))
+
+
+# -- the fast implementation's shape invariants (tweetnacl.fast.mlkem.mlkem768's docstring) ----------------------
+
+
+def test_fast_secret_coefficients_stay_biased_and_of_one_size() -> None:
+    """Every secret coefficient the fast code holds is BIAS + (a small value): 30 bits, never a cached small int,
+    never zero, whatever the secret bytes (all zeros, all ones, random)."""
+    from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
+    from tweetnacl.reference import mlkem as reference_mlkem
+
+    rng = rng_for("shapes")
+    for data in (bytes(128), b"\xff" * 128, rng.randbytes(128)):
+        noise = fast_mlkem.sample_cbd2(data)
+        assert all(fast_mlkem.BIAS - 2 <= x <= fast_mlkem.BIAS + 2 and x.bit_length() == 30 for x in noise)
+        assert [(x - fast_mlkem.BIAS) % 3329 for x in noise] == reference_mlkem.SamplePolyCBD(2, data)
+        transformed = fast_mlkem.ntt(noise)
+        assert all(fast_mlkem.BIAS <= x < fast_mlkem.BIAS + 3329 for x in transformed)
+        assert [x - fast_mlkem.BIAS for x in transformed] == reference_mlkem.NTT(reference_mlkem.SamplePolyCBD(2, data))
+    for data in (bytes(384), b"\xff" * 384, rng.randbytes(384)):
+        decoded = fast_mlkem.decode12_secret(data)
+        assert all(x.bit_length() == 30 for x in decoded)
+        assert [(x - fast_mlkem.BIAS) % 3329 for x in decoded] == reference_mlkem.ByteDecode(12, data)
+
+
+def test_fast_guarded_encodings_match_the_reference() -> None:
+    """The guarded big-int encodings give FIPS 203's bytes at the extremes (every value 0, every value q - 1)."""
+    from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
+    from tweetnacl.reference import mlkem as reference_mlkem
+
+    rng = rng_for("encodings")
+    for plain in ([0] * 256, [3328] * 256, [rng.randrange(3329) for _ in range(256)]):
+        biased = [fast_mlkem.BIAS + x for x in plain]
+        assert fast_mlkem.encode12_secret(biased) == reference_mlkem.ByteEncode(12, plain)
+        for d in (10, 4):
+            expected = reference_mlkem.ByteEncode(d, [reference_mlkem.Compress(d, x) for x in plain])
+            assert fast_mlkem.compress_pack(biased, d) == expected
+        message = reference_mlkem.ByteEncode(1, [reference_mlkem.Compress(1, x) for x in plain])
+        assert fast_mlkem.poly_to_message(biased) == message
