@@ -158,7 +158,7 @@ def test_mlkem768_public_key_failing_the_modulus_check_is_refused_as_libsodium(
         with pytest.raises(ValueError, match="public_key"):
             nacl.kem.mlkem768.encapsulate(bytes(bad))
         with pytest.raises(ValueError, match="public_key"):
-            nacl.kem.encapsulate(bytes(bad) + nacl.scalarmult.base(bytes(range(32))))
+            nacl.kem.encapsulate(bytes(bad) + bytes([9]) + bytes(31))  # X25519's base point: the ML-KEM part fails
     # the largest canonical coefficient (q - 1) is accepted by both
     ok = bytearray(pk)
     ok[0] = (3328 & 0xFF)
@@ -186,17 +186,16 @@ def test_mlkem768_malformed_secret_keys_decapsulate_as_libsodium(
 
 def test_fast_matches_reference_on_random_seeds() -> None:
     rng = rng_for("fast vs reference")
-    for _ in range(2):
-        seed = random_bytes(rng, 64)
-        keys = tweetnacl.fast.kem.mlkem768.keypair.from_seed(seed)
-        assert keys == tweetnacl.reference.kem.mlkem768.keypair.from_seed(seed)
-        m = random_bytes(rng, 32)
-        ct, ss = tweetnacl.fast.kem.mlkem768.encapsulate.from_seed(keys.public_key, m)
-        assert (ct, ss) == tweetnacl.reference.kem.mlkem768.encapsulate.from_seed(keys.public_key, m)
-        for candidate in (ct, corrupted(ct, rng.randrange(MLKEM_CT), 1)):
-            assert tweetnacl.fast.kem.mlkem768.decapsulate(candidate, keys.secret_key) == (
-                tweetnacl.reference.kem.mlkem768.decapsulate(candidate, keys.secret_key)
-            )
+    seed = random_bytes(rng, 64)
+    keys = tweetnacl.fast.kem.mlkem768.keypair.from_seed(seed)
+    assert keys == tweetnacl.reference.kem.mlkem768.keypair.from_seed(seed)
+    m = random_bytes(rng, 32)
+    ct, ss = tweetnacl.fast.kem.mlkem768.encapsulate.from_seed(keys.public_key, m)
+    assert (ct, ss) == tweetnacl.reference.kem.mlkem768.encapsulate.from_seed(keys.public_key, m)
+    for candidate in (ct, corrupted(ct, rng.randrange(MLKEM_CT), 1)):
+        assert tweetnacl.fast.kem.mlkem768.decapsulate(candidate, keys.secret_key) == (
+            tweetnacl.reference.kem.mlkem768.decapsulate(candidate, keys.secret_key)
+        )
 
 
 # -- X-Wing ----------------------------------------------------------------------------------------
@@ -208,6 +207,8 @@ def test_xwing_matches_libsodium(nacl: types.ModuleType, is_reference: bool, lib
         seed = random_bytes(rng, 32)
         pk, sk = sodium_xwing_keypair(libsodium_js, seed)
         assert tuple(nacl.kem.keypair.from_seed(seed)) == (pk, sk)
+        if is_reference:  # the X-Wing construction is one code for both cores; the reference's X25519 is slow
+            continue
         randomness = random_bytes(rng, 64)
         ret, ct, ss = sodium_xwing_enc(libsodium_js, pk, randomness)
         assert ret == 0
@@ -240,8 +241,9 @@ def test_xwing_low_order_x25519_parts_fail_as_libsodium(
             point = u[:31] + bytes((u[31] | top_bit,))
             ret, _, _ = sodium_xwing_enc(libsodium_js, pk[:MLKEM_PK] + point, bytes(64))
             assert ret == -1
-            with pytest.raises(ValueError, match="public_key"):
-                nacl.kem.encapsulate(pk[:MLKEM_PK] + point)
+            if not is_reference:  # one X25519 path of the reference is enough (decapsulation, below)
+                with pytest.raises(ValueError, match="public_key"):
+                    nacl.kem.encapsulate(pk[:MLKEM_PK] + point)
             ret, _ = sodium_xwing_dec(libsodium_js, ct[:MLKEM_CT] + point, sk)
             assert ret == -1
             assert nacl.kem.decapsulate(ct[:MLKEM_CT] + point, sk) is None
