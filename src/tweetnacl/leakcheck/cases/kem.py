@@ -1,7 +1,11 @@
 """The tests of ML-KEM-768's decapsulation (FIPS 203), fast only (the reference is not meant to be timed): the
 secret key, the validity of the ciphertext (the implicit-rejection path), the weight of the message the ciphertext
 carries, and the zeros of the secret vector s_hat. Each class draws from a pool of inputs made in setup (an
-encapsulation costs milliseconds), in the test's seeded order. Every key, seed and message is test data.
+encapsulation costs milliseconds), in the test's seeded order. Where the property allows, the two classes share
+their public data entry by entry (validity: the same ciphertext, class B with a byte of its v part altered, so that
+u, the bulk of the public arithmetic, is the same; sparse s: the same ciphertext under two keys that differ only in
+s_hat), so that what a small pool's public data costs cannot pass for a class difference. Every key, seed and
+message is test data.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Set
 
 __all__ = ["TESTS", "message_of_weight", "sparse_s_hat_key"]
 
-POOL = 12
+POOL = 16
 """Inputs made per class in setup; `make` picks among them."""
 
 
@@ -33,69 +37,72 @@ def sparse_s_hat_key(rng: random.Random, secret_key: bytes, zero_fraction: float
     return packed.to_bytes(1152, "little") + secret_key[1152:]
 
 
-def _pooled(make_class: Callable[[Any, random.Random, int], Args]) -> Setup:
+def _pooled(make_entry: Callable[[Any, random.Random], tuple[Args, Args]]) -> Setup:
+    """A pool of POOL entries, each the class-A and the class-B input made together; `make` picks an entry."""
+
     def setup(nacl: Any, rng: random.Random) -> Prepared:
-        pools = [[make_class(nacl, rng, cls) for _ in range(POOL)] for cls in (0, 1)]
+        pool = [make_entry(nacl, rng) for _ in range(POOL)]
 
         def make(cls: int) -> Args:
-            return pools[cls][rng.randrange(POOL)]
+            return pool[rng.randrange(POOL)][cls]
 
         return nacl.kem.mlkem768.decapsulate, make
 
     return setup
 
 
-def _keys(nacl: Any, rng: random.Random) -> list[tuple[bytes, bytes]]:
-    return [tuple(nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))) for _ in (0, 1)]
+def _fresh_ciphertext(nacl: Any, rng: random.Random, public_key: bytes, m: bytes | None = None) -> bytes:
+    ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, m if m is not None else rng.randbytes(32))
+    return bytes(ciphertext)
 
 
 def _two_keys() -> Setup:
     keys: list[tuple[bytes, bytes]] = []
 
-    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
         if not keys:
-            keys.extend(_keys(nacl, rng))
-        public_key, secret_key = keys[cls]
-        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, rng.randbytes(32))
-        return ciphertext, secret_key
+            keys.extend(tuple(nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))) for _ in (0, 1))
+        return tuple((_fresh_ciphertext(nacl, rng, pk), sk) for pk, sk in keys)  # type: ignore[return-value]
 
-    return _pooled(make_class)
+    return _pooled(make_entry)
 
 
 def _validity() -> Setup:
-    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
         public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
-        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, rng.randbytes(32))
-        return (ciphertext if cls == 0 else flip_byte(ciphertext, rng.randrange(1088), rng)), secret_key
+        ciphertext = _fresh_ciphertext(nacl, rng, public_key)
+        altered = flip_byte(ciphertext, rng.randrange(960, 1088), rng)  # in v: u stays the same
+        return (ciphertext, secret_key), (altered, secret_key)
 
-    return _pooled(make_class)
+    return _pooled(make_entry)
 
 
 def _message_weight() -> Setup:
-    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
         public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
-        m = message_of_weight(rng, 1 / 16 if cls == 0 else 15 / 16)
-        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, m)
-        return ciphertext, secret_key
+        return tuple(  # type: ignore[return-value]
+            (_fresh_ciphertext(nacl, rng, public_key, message_of_weight(rng, weight)), secret_key)
+            for weight in (1 / 16, 15 / 16)
+        )
 
-    return _pooled(make_class)
+    return _pooled(make_entry)
 
 
 def _sparse_secret() -> Setup:
-    def make_class(nacl: Any, rng: random.Random, cls: int) -> Args:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
         public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
-        ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, rng.randbytes(32))
-        return ciphertext, sparse_s_hat_key(rng, secret_key, 0.75 if cls == 0 else 0.0)
+        ciphertext = _fresh_ciphertext(nacl, rng, public_key)
+        return (ciphertext, sparse_s_hat_key(rng, secret_key, 0.75)), (ciphertext, sparse_s_hat_key(rng, secret_key, 0.0))
 
-    return _pooled(make_class)
+    return _pooled(make_entry)
 
 
 TESTS: tuple[LeakTest, ...] = (
     LeakTest("mlkem768.decapsulate.key", "valid ciphertexts under key A vs key B", _two_keys(), FAST_ONLY),
-    LeakTest("mlkem768.decapsulate.valid", "valid ciphertext vs one byte altered (implicit rejection)", _validity(),
+    LeakTest("mlkem768.decapsulate.valid", "valid ciphertext vs the same with a byte of v altered (implicit rejection)", _validity(),
              FAST_ONLY),
     LeakTest("mlkem768.decapsulate.message_weight", "ciphertext of a message with 1/16 vs 15/16 of its bits set",
              _message_weight(), FAST_ONLY),
-    LeakTest("mlkem768.decapsulate.sparse_s", "secret key whose s_hat is 3/4 zeros vs has none", _sparse_secret(),
+    LeakTest("mlkem768.decapsulate.sparse_s", "one ciphertext; secret key whose s_hat is 3/4 zeros vs has none", _sparse_secret(),
              FAST_ONLY),
 )
