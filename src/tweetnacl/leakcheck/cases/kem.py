@@ -62,7 +62,8 @@ def _two_keys() -> Setup:
     def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
         if not keys:
             keys.extend(tuple(nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))) for _ in (0, 1))
-        return tuple((_fresh_ciphertext(nacl, rng, pk), sk) for pk, sk in keys)  # type: ignore[return-value]
+        (pk_a, sk_a), (pk_b, sk_b) = keys
+        return (_fresh_ciphertext(nacl, rng, pk_a), sk_a), (_fresh_ciphertext(nacl, rng, pk_b), sk_b)
 
     return _pooled(make_entry)
 
@@ -80,10 +81,9 @@ def _validity() -> Setup:
 def _message_weight() -> Setup:
     def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
         public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
-        return tuple(  # type: ignore[return-value]
-            (_fresh_ciphertext(nacl, rng, public_key, message_of_weight(rng, weight)), secret_key)
-            for weight in (1 / 16, 15 / 16)
-        )
+        light = _fresh_ciphertext(nacl, rng, public_key, message_of_weight(rng, 1 / 16))
+        heavy = _fresh_ciphertext(nacl, rng, public_key, message_of_weight(rng, 15 / 16))
+        return (light, secret_key), (heavy, secret_key)
 
     return _pooled(make_entry)
 
