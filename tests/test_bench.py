@@ -197,10 +197,11 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + HKDF-SHA-256 at 64 B and HMAC-SHA-256 at 64 B and
     # 1 KiB, each beside the standard library's hmac + TurboSHAKE128 at 1 KiB and 1 MiB
     # + IPCrypt's pfx encryption + Ed25519 batch verification of 64 and 256 signatures
-    # + ristretto255's scalarmult
-    assert len(names(None)) == 57
+    # + ristretto255's scalarmult + ML-KEM-768 and X-Wing keypair, encapsulate and decapsulate
+    assert len(names(None)) == 63
     assert names("*stdlib hmac") == ["hkdf.sha256 64B, stdlib hmac", "auth_hmacsha256 64B, stdlib hmac",
                                      "auth_hmacsha256 1KiB, stdlib hmac"]
+    assert names("kem.xwing*") == ["kem.xwing.keypair", "kem.xwing.encapsulate", "kem.xwing.decapsulate"]
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
 

@@ -20,6 +20,7 @@ from tweetnacl.fast import (
     ed2curve,
     hash,
     hkdf,
+    kem,
     lowlevel,
     random_bytes,
     ristretto255,
@@ -33,8 +34,8 @@ from tweetnacl.fast import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "hkdf", "install_as_nacl", "lowlevel", "random_bytes",
-    "reference", "ristretto255", "scalarmult", "secretbox", "set_prng", "sign", "verify",
+    "KeyPair", "auth", "box", "ed2curve", "fast", "hash", "hkdf", "install_as_nacl", "kem", "lowlevel",
+    "random_bytes", "reference", "ristretto255", "scalarmult", "secretbox", "set_prng", "sign", "verify",
 ]
 
 if TYPE_CHECKING:

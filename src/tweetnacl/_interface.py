@@ -166,3 +166,18 @@ class Core(Protocol):
 
     def crypto_core_ristretto255_scalar_mul(self, x: bytes, y: bytes) -> bytes:
         ...
+
+    # -- ML-KEM-768 (FIPS 203) -----------------------------------------------------------------
+    def crypto_kem_mlkem768_seed_keypair(self, seed: bytes) -> tuple[bytes, bytes]:
+        """64-byte seed d || z -> (encapsulation key 1184, decapsulation key 2400): ML-KEM.KeyGen_internal."""
+        ...
+
+    def crypto_kem_mlkem768_enc_deterministic(self, pk: bytes, seed: bytes) -> tuple[bytes, bytes] | None:
+        """1184-byte key, 32-byte randomness m -> (ciphertext 1088, shared secret 32): ML-KEM.Encaps_internal;
+        None if pk fails FIPS 203's modulus check (section 7.2), as libsodium's -1. The key is public."""
+        ...
+
+    def crypto_kem_mlkem768_dec(self, ct: bytes, sk: bytes) -> bytes:
+        """1088-byte ciphertext, 2400-byte key -> 32-byte shared secret: ML-KEM.Decaps_internal, implicit rejection
+        by a masked select; no key checks (as libsodium 1.0.22)."""
+        ...

@@ -123,6 +123,24 @@ def main() -> None:
     assert_type(group.scalar_sub(scalar, scalar), bytes)
     assert_type(group.scalar_mul(scalar, scalar), bytes)
     assert (group.point_length, group.scalar_length, group.hash_length) == (32, 32, 64)
+    # kem: X-Wing, and ML-KEM-768
+    kem_keys = nacl.kem.keypair()
+    assert_type(kem_keys, KeyPair)
+    assert nacl.kem.keypair.from_seed(kem_keys.secret_key) == kem_keys
+    kem_ct, kem_ss = nacl.kem.encapsulate(kem_keys.public_key)
+    assert_type(kem_ss, bytes)
+    assert nacl.kem.encapsulate.from_seed(kem_keys.public_key, bytes(nacl.kem.encapsulation_seed_length))[0] != kem_ct
+    assert_type(nacl.kem.decapsulate(kem_ct, kem_keys.secret_key), Optional[bytes])
+    assert (nacl.kem.public_key_length, nacl.kem.secret_key_length, nacl.kem.ciphertext_length) == (1216, 32, 1120)
+    assert nacl.kem.shared_secret_length == 32 and nacl.kem.seed_length == 32
+    mlkem = nacl.kem.mlkem768
+    mlkem_keys = mlkem.keypair.from_seed(bytes(mlkem.seed_length))
+    assert_type(mlkem.keypair(), KeyPair)
+    mlkem_ct, mlkem_ss = mlkem.encapsulate(mlkem_keys.public_key)
+    assert mlkem.encapsulate.from_seed(mlkem_keys.public_key, bytes(mlkem.encapsulation_seed_length))[1] != mlkem_ss
+    assert_type(mlkem.decapsulate(mlkem_ct, mlkem_keys.secret_key), bytes)
+    assert (mlkem.public_key_length, mlkem.secret_key_length, mlkem.ciphertext_length) == (1184, 2400, 1088)
+    assert mlkem.shared_secret_length == 32
 
     # lowlevel
     low = nacl.lowlevel

@@ -18,6 +18,7 @@ from tweetnacl._api.box import Box, BoxKeyPair, BoxOpen, SealedBox
 from tweetnacl._api.ed2curve import Ed2Curve
 from tweetnacl._api.hash import Hash
 from tweetnacl._api.hkdf import Hkdf, HkdfSha256, HkdfSha512
+from tweetnacl._api.kem import Kem, KemEncapsulate, KemKeyPair, MlKem768, MlKem768Encapsulate, MlKem768KeyPair
 from tweetnacl._api.lowlevel import Lowlevel, bind_lowlevel
 from tweetnacl._api.ristretto255 import Ristretto255
 from tweetnacl._api.scalarmult import ScalarMult
@@ -40,6 +41,7 @@ class Api(NamedTuple):
     lowlevel: Lowlevel
     hkdf: Hkdf
     ristretto255: Ristretto255
+    kem: Kem
 
 
 def bind(core: Core, public_name: str = "tweetnacl") -> Api:
@@ -70,6 +72,16 @@ def bind(core: Core, public_name: str = "tweetnacl") -> Api:
             Hkdf, "hkdf", sha256=bound(HkdfSha256, "hkdf.sha256"), sha512=bound(HkdfSha512, "hkdf.sha512")
         ),
         ristretto255=bound(Ristretto255, "ristretto255"),
+        kem=bound(
+            Kem, "kem",
+            keypair=bound(KemKeyPair, "kem.keypair"),
+            encapsulate=bound(KemEncapsulate, "kem.encapsulate"),
+            mlkem768=bound(
+                MlKem768, "kem.mlkem768",
+                keypair=bound(MlKem768KeyPair, "kem.mlkem768.keypair"),
+                encapsulate=bound(MlKem768Encapsulate, "kem.mlkem768.encapsulate"),
+            ),
+        ),
     )
 
 

@@ -109,6 +109,13 @@ class Backend:
     # Ed25519 batch verification by ZIP 215's rules (messages, signatures, public keys), in `tweetnacl.fast`
     sign_detached_verify_batch: Callable[[list[bytes], list[bytes], list[bytes]], list[bool]] | None = None
     scalarmult_ristretto255: Callable[[bytes, bytes], bytes | None] | None = None  # (scalar, point): nacl.ristretto255
+    # post-quantum KEMs: (seed) -> (pk, sk); (pk, seed) -> (ct, ss); (ct, sk) -> ss
+    mlkem768_seed_keypair: Callable[[bytes], tuple[bytes, bytes]] | None = None
+    mlkem768_enc: Callable[[bytes, bytes], tuple[bytes, bytes]] | None = None
+    mlkem768_dec: Callable[[bytes, bytes], bytes] | None = None
+    xwing_seed_keypair: Callable[[bytes], tuple[bytes, bytes]] | None = None
+    xwing_enc: Callable[[bytes, bytes], tuple[bytes, bytes]] | None = None
+    xwing_dec: Callable[[bytes, bytes], bytes | None] | None = None
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
     remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
     jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
@@ -181,6 +188,12 @@ def tweetnacl_backend(name: str) -> Backend:
         box_seal_open=nacl.box.seal.open,
         convert_public_key=nacl.ed2curve.convert_public_key,
         scalarmult_ristretto255=nacl.ristretto255.scalarmult,
+        mlkem768_seed_keypair=nacl.kem.mlkem768.keypair.from_seed,
+        mlkem768_enc=nacl.kem.mlkem768.encapsulate.from_seed,
+        mlkem768_dec=nacl.kem.mlkem768.decapsulate,
+        xwing_seed_keypair=nacl.kem.keypair.from_seed,
+        xwing_enc=nacl.kem.encapsulate.from_seed,
+        xwing_dec=nacl.kem.decapsulate,
         **extra,
     )
 

@@ -4,7 +4,8 @@ The rows are those of TweetNaCl.js's `test/benchmark/bench.js` (xsalsa20 stream,
 scalarmult, box, sign), the extensions beyond TweetNaCl (sealed boxes, Ed25519 -> X25519 conversion) and
 libsodium's other primitives in `tweetnacl.fast` (AEGIS, AES-256-GCM, SipHash, ChaCha20, XChaCha20-Poly1305,
 secretstream, deterministic random bytes, TurboSHAKE128, Argon2id, Ed25519ph, the edwards25519 group API, HKDF and
-HMAC-SHA-256 each beside the same computation on the standard library's `hmac`), the 64-byte rows of
+HMAC-SHA-256 each beside the same computation on the standard library's `hmac`, the post-quantum KEMs ML-KEM-768
+and X-Wing in their deterministic forms), the 64-byte rows of
 secretbox and XChaCha20-Poly1305 (the per-call floor), plus the `--large` (64 MiB) and `--sizes` (64 B to 4 MiB)
 variants. Where TweetNaCl.js lacks a row's operation but has one of the same class, the row names it (`StandIn`:
 XChaCha20-Poly1305 at 64 B against its secretbox at 64 B), so that the row still has a ratio to nacl-fast.js. A preparation builds every input before the clock starts, so that
@@ -338,6 +339,56 @@ def _prepare_hmacsha256_stdlib(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(_stdlib_hmacsha256, sample_bytes("message", size), sample_bytes("key", 32)))
 
 
+def _kem_functions(b: Backend, kem: str) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+    """(seed_keypair, enc with its randomness given, dec) of `kem` ("mlkem768" or "xwing") in backend b."""
+    return (
+        _need(getattr(b, f"{kem}_seed_keypair"), "no ML-KEM-768 / X-Wing"),
+        _need(getattr(b, f"{kem}_enc"), "no ML-KEM-768 / X-Wing"),
+        _need(getattr(b, f"{kem}_dec"), "no ML-KEM-768 / X-Wing"),
+    )
+
+
+KEM_SEED_LENGTHS = {"mlkem768": (64, 32), "xwing": (32, 64)}
+"""The key-generation seed and the encapsulation randomness of each KEM (libsodium's seed_keypair and
+enc_deterministic): the rows time the deterministic forms, so that outputs compare across implementations."""
+
+
+def _prepare_kem_keypair(kem: str) -> Callable[[Backend, int], Prepared]:
+    def prepare(b: Backend, size: int) -> Prepared:
+        keypair, _, _ = _kem_functions(b, kem)
+        return Prepared(functools.partial(keypair, sample_bytes(f"{kem} seed", KEM_SEED_LENGTHS[kem][0])))
+
+    prepare.__name__ = f"_prepare_{kem}_keypair"
+    return prepare
+
+
+def _kem_keys(b: Backend, kem: str) -> tuple[bytes, bytes]:
+    keypair, _, _ = _kem_functions(b, kem)
+    public_key, secret_key = keypair(sample_bytes(f"{kem} seed", KEM_SEED_LENGTHS[kem][0]))
+    return bytes(public_key), bytes(secret_key)
+
+
+def _prepare_kem_encapsulate(kem: str) -> Callable[[Backend, int], Prepared]:
+    def prepare(b: Backend, size: int) -> Prepared:
+        _, enc, _ = _kem_functions(b, kem)
+        public_key, _ = _kem_keys(b, kem)
+        return Prepared(functools.partial(enc, public_key, sample_bytes(f"{kem} enc", KEM_SEED_LENGTHS[kem][1])))
+
+    prepare.__name__ = f"_prepare_{kem}_encapsulate"
+    return prepare
+
+
+def _prepare_kem_decapsulate(kem: str) -> Callable[[Backend, int], Prepared]:
+    def prepare(b: Backend, size: int) -> Prepared:
+        _, enc, dec = _kem_functions(b, kem)
+        public_key, secret_key = _kem_keys(b, kem)
+        ciphertext, shared = enc(public_key, sample_bytes(f"{kem} enc", KEM_SEED_LENGTHS[kem][1]))
+        return Prepared(functools.partial(dec, bytes(ciphertext), secret_key), bytes(shared), True)
+
+    prepare.__name__ = f"_prepare_{kem}_decapsulate"
+    return prepare
+
+
 @dataclasses.dataclass(frozen=True)
 class Op:
     """One row of the table."""
@@ -436,6 +487,15 @@ def _ops() -> list[Op]:
         Op("auth_hmacsha256 64B, stdlib hmac", 64, _prepare_hmacsha256_stdlib),
         Op("auth_hmacsha256 1KiB", KIB, _prepare_hmacsha256),
         Op("auth_hmacsha256 1KiB, stdlib hmac", KIB, _prepare_hmacsha256_stdlib),
+        *(
+            Op(f"kem.{kem}.{step}", None, prepare(kem))
+            for kem in ("mlkem768", "xwing")
+            for step, prepare in (
+                ("keypair", _prepare_kem_keypair),
+                ("encapsulate", _prepare_kem_encapsulate),
+                ("decapsulate", _prepare_kem_decapsulate),
+            )
+        ),
     ]
     return ops
 

@@ -11,9 +11,9 @@ rest is libsodium's, reached through `tweetnacl.pynacl`. What the fast core does
 from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
 from tweetnacl.fast import core
 
-secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel, hkdf, ristretto255 = bind(core)
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel, hkdf, ristretto255, kem = bind(core)
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "hash", "hkdf", "lowlevel", "random_bytes", "ristretto255", "scalarmult", "secretbox",
+    "KeyPair", "auth", "box", "ed2curve", "hash", "hkdf", "kem", "lowlevel", "random_bytes", "ristretto255", "scalarmult", "secretbox",
     "set_prng", "sign", "verify",
 ]

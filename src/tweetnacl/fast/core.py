@@ -55,6 +55,11 @@ if TYPE_CHECKING:
         crypto_scalarmult_ristretto255,
         crypto_scalarmult_ristretto255_base,
     )
+    from tweetnacl.fast.mlkem.mlkem768 import (
+        crypto_kem_mlkem768_dec,
+        crypto_kem_mlkem768_enc_deterministic,
+        crypto_kem_mlkem768_seed_keypair,
+    )
 
 SOURCES: dict[str, str] = {
     **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
@@ -91,6 +96,12 @@ SOURCES: dict[str, str] = {
             "crypto_scalarmult_ristretto255_base",
         ),
         "tweetnacl.fast.curve25519.ristretto",
+    ),
+    **dict.fromkeys(
+        (
+            "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_seed_keypair",
+        ),
+        "tweetnacl.fast.mlkem.mlkem768",
     ),
 }
 """Primitive name -> the fast module that defines it (under the same name), imported on first use."""
@@ -141,6 +152,7 @@ __all__ = [
     "crypto_core_ristretto255_scalar_invert", "crypto_core_ristretto255_scalar_mul",
     "crypto_core_ristretto255_scalar_negate", "crypto_core_ristretto255_scalar_reduce",
     "crypto_core_ristretto255_scalar_sub", "crypto_core_ristretto255_sub", "crypto_core_salsa20", "crypto_hash",
+    "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_seed_keypair",
     "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base",
     "crypto_scalarmult_ristretto255", "crypto_scalarmult_ristretto255_base", "crypto_secretbox",
     "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_batch",

@@ -8,9 +8,9 @@ Slow by design: it is what auditors read and the oracle the fast implementation 
 from tweetnacl._api import KeyPair, bind, random_bytes, set_prng, verify
 from tweetnacl.reference import core
 
-secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel, hkdf, ristretto255 = bind(core, "tweetnacl.reference")
+secretbox, box, scalarmult, sign, hash, auth, ed2curve, lowlevel, hkdf, ristretto255, kem = bind(core, "tweetnacl.reference")
 
 __all__ = [
-    "KeyPair", "auth", "box", "ed2curve", "hash", "hkdf", "lowlevel", "random_bytes", "ristretto255", "scalarmult", "secretbox",
+    "KeyPair", "auth", "box", "ed2curve", "hash", "hkdf", "kem", "lowlevel", "random_bytes", "ristretto255", "scalarmult", "secretbox",
     "set_prng", "sign", "verify",
 ]

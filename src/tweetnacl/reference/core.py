@@ -28,6 +28,11 @@ from tweetnacl.reference.ristretto255 import (
     crypto_scalarmult_ristretto255 as crypto_scalarmult_ristretto255,
     crypto_scalarmult_ristretto255_base as crypto_scalarmult_ristretto255_base,
 )
+from tweetnacl.reference.mlkem import (
+    crypto_kem_mlkem768_dec as crypto_kem_mlkem768_dec,
+    crypto_kem_mlkem768_enc_deterministic as crypto_kem_mlkem768_enc_deterministic,
+    crypto_kem_mlkem768_seed_keypair as crypto_kem_mlkem768_seed_keypair,
+)
 
 _PortArguments = ParamSpec("_PortArguments")
 

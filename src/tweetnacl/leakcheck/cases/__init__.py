@@ -9,6 +9,7 @@
 - `aead`: ChaCha20, ChaCha20-Poly1305, XChaCha20-Poly1305, AEGIS, AES-256-GCM and its GHASH, secretstream;
 - `keccak`: TurboSHAKE128 and Keccak-f[1600] (crypto_core_keccak1600);
 - `ipcrypt`: IPCrypt's four variants (keys, equal key halves, pfx's address);
+- `kem`: ML-KEM-768 decapsulation (the key, the ciphertext's validity, the message's weight, zeros of s);
 - `common`: what several of them share.
 
 Every input is test data from the test's seeded generator, never a real secret.
@@ -18,14 +19,14 @@ from __future__ import annotations
 
 import fnmatch
 
-from tweetnacl.leakcheck.cases import aead, curve25519, ipcrypt, kdf, keccak, mac, ristretto255, stream
+from tweetnacl.leakcheck.cases import aead, curve25519, ipcrypt, kdf, keccak, kem, mac, ristretto255, stream
 from tweetnacl.leakcheck.harness import LeakTest
 
 __all__ = ["NOT_TESTED", "TESTS", "select_tests"]
 
 TESTS: tuple[LeakTest, ...] = (
     *curve25519.TESTS, *ristretto255.TESTS, *mac.TESTS, *kdf.TESTS, *stream.TESTS, *aead.TESTS, *keccak.TESTS,
-    *ipcrypt.TESTS,
+    *ipcrypt.TESTS, *kem.TESTS,
 )
 """Every test, family by family, in the order they run."""
 

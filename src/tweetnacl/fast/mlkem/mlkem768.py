@@ -1,0 +1,341 @@
+"""ML-KEM-768 (FIPS 203), fast and constant-time by design on CPython; the reference is `tweetnacl.reference.mlkem`.
+
+Where secrets live: the secret vector s (key generation, decapsulation), the noise e, y, e1, e2, the message m and
+everything computed from them, including the re-encryption c' of decapsulation (which differs from c exactly for an
+invalid ciphertext). On CPython, an int's *shape* leaks: results in -5..256 are shared cached objects (others
+allocate), 0 has its own size, and the digit count steers the arithmetic loops. So every secret coefficient is held
+*biased*: as x + BIAS with BIAS = q * 2^18 (a multiple of q, so the value mod q is unchanged, and ~2^29.7, so the
+biased value is one full 30-bit digit, never cached, never zero). Each secret operation keeps that invariant:
+- `reduce(x) = x + BIAS - (x // q) * q`: every intermediate is large (x >= BIAS), the result is BIAS + (x mod q);
+- subtraction adds a multiple of q (`ZQ`) first, so nothing goes negative or small;
+- encodings pack biased values into one big int with a guard (the bias's contribution is subtracted as a constant
+  and a guard bit above the top keeps the size fixed), then `to_bytes` and a slice: no small coefficient exists;
+- decodings read 3 bytes at a time with a set guard byte (`int.from_bytes(... + b"\\x01")`), mask keeping a guard bit,
+  and add a constant that turns the guard into BIAS;
+- bytes and bits of secret bytes appear only as values in 0..255 (every one cached: no difference between them).
+Public data (the matrix A, t_hat, the received ciphertext) takes plain ints and may be variable time (`*_vartime`).
+The re-encryption compare is `hmac.compare_digest`, the implicit-rejection choice a per-byte masked select.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+
+from tweetnacl.reference.mlkem import GAMMAS, ZETAS
+from tweetnacl.reference.mlkem import NTT as ntt_vartime  # Algorithm 9 on plain ints: for public data (u)
+
+Q = 3329
+K = 3
+BIAS = Q << 18
+"""A multiple of q of one full 30-bit CPython digit: biased secret values are never cached, zero or short."""
+MAX_BIASED = BIAS + 8 * Q
+"""Biased values stay below this (reduce gives < BIAS + q; sums of a few stay below)."""
+ZQ = Q * (-(-MAX_BIASED * Q // Q) + 1)
+"""A multiple of q above q * MAX_BIASED: added before a subtraction so that the difference stays large."""
+INV128 = 3303
+"""128^-1 mod q (FIPS 203, Algorithm 10, line 14)."""
+ZETAS_INV_ORDER = [ZETAS[i] for i in range(127, 0, -1)]
+
+
+QUOTIENT_OFFSET = Q << 31
+"""Added before `reduce` divides: the quotient is then at least 2^31, two CPython digits whatever x (< 2^60) is. A
+sum of products of public and secret coefficients can otherwise sit at 2^30 * q, where the secret would decide
+whether the quotient has one digit or two (measured: half the quotients of a decapsulation were below 2^30)."""
+
+
+def reduce(x: int) -> int:
+    """BIAS + (x mod q) for a non-negative x < 2^55; every intermediate is large and of one size (the module
+    docstring; QUOTIENT_OFFSET). The NTT loops write the same arithmetic out, without the offset: there each
+    site's operands lie in a narrow range fixed by the public zeta (biased inputs, ZQ), so each site's quotient
+    has one size for every input (below 2^30 but for the inverse's zeta * (b + ZQ - t), always above)."""
+    y = x + QUOTIENT_OFFSET
+    return y + BIAS - (y // Q) * Q
+
+
+# -- NTT (FIPS 203, Algorithms 9 and 10) on biased secret coefficients ---------------------------------
+
+
+def ntt(f: list[int]) -> list[int]:
+    """Algorithm 9 on biased coefficients: the difference adds ZQ first (stays positive and large); `reduce` is
+    written out in the loop (a call per coefficient would cost more than the arithmetic)."""
+    f = list(f)
+    k = 1
+    length = 128
+    q = Q
+    bias = BIAS
+    zq = ZQ
+    while length >= 2:
+        for start in range(0, 256, 2 * length):
+            zeta = ZETAS[k]
+            k += 1
+            for j in range(start, start + length):
+                t = zeta * f[j + length]
+                a = f[j]
+                x = a + zq - t
+                f[j + length] = x + bias - (x // q) * q
+                x = a + t
+                f[j] = x + bias - (x // q) * q
+        length >>= 1
+    return f
+
+
+def ntt_inverse(f: list[int]) -> list[int]:
+    """Algorithm 10 on biased coefficients, `reduce` written out as in `ntt`."""
+    f = list(f)
+    k = 0
+    length = 2
+    q = Q
+    bias = BIAS
+    zq = ZQ
+    while length <= 128:
+        for start in range(0, 256, 2 * length):
+            zeta = ZETAS_INV_ORDER[k]
+            k += 1
+            for j in range(start, start + length):
+                t = f[j]
+                b = f[j + length]
+                x = t + b
+                f[j] = x + bias - (x // q) * q
+                x = zeta * (b + zq - t)
+                f[j + length] = x + bias - (x // q) * q
+        length <<= 1
+    return [x * INV128 + bias - ((x * INV128) // q) * q for x in f]
+
+
+def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]]) -> list[int]:
+    """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction): public plain
+    coefficients times biased secret ones (a public zero may shorten a product: it is public), biased result."""
+    out = [0] * 256
+    for a, b in zip(public_rows, secret):
+        for i in range(128):
+            a0 = a[2 * i]
+            a1 = a[2 * i + 1]
+            b0 = b[2 * i]
+            b1 = b[2 * i + 1]
+            out[2 * i] += a0 * b0 + a1 * b1 * GAMMAS[i]
+            out[2 * i + 1] += a0 * b1 + a1 * b0
+    return [reduce(x + BIAS) for x in out]  # + BIAS: large even where every public factor was zero
+
+
+def add(f: list[int], g: list[int]) -> list[int]:
+    return [reduce(x + y) for x, y in zip(f, g)]
+
+
+# -- sampling (Algorithms 7 and 8) ------------------------------------------------------------------------
+
+
+def sample_ntt_vartime(seed: bytes) -> list[int]:
+    """Algorithm 7 (public seed rho: variable time). hashlib's SHAKE128 cannot squeeze more, so in the rare case 5
+    blocks do not give 256 coefficients it is asked again for a longer output (CCTV's "unlucky" vector needs 576
+    bytes; 840 fail with probability about 2^-128)."""
+    length = 840
+    while True:
+        stream = hashlib.shake_128(seed).digest(length)
+        out: list[int] = []
+        append = out.append
+        for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
+            d1 = b0 | (b1 & 15) << 8
+            d2 = b1 >> 4 | b2 << 4
+            if d1 < Q:
+                append(d1)
+            if d2 < Q:
+                append(d2)
+        if len(out) >= 256:
+            return out[:256]
+        length += 168
+
+
+CBD_GUARDS = b"\x00\x03"
+"""Appended to the 128 secret bytes: bits 1032 and 1033 set, so that every masked or shifted step below keeps a
+guard bit at the top (a fixed size, whatever the secret's top bytes)."""
+NIBBLE_LOW_BITS = int.from_bytes(b"\x55" * 128, "little") | 1 << 1032
+NIBBLE_PAIRS = int.from_bytes(b"\x33" * 128, "little") | 1 << 1033
+NIBBLE_PAIRS_SHIFTED = int.from_bytes(b"\x33" * 128, "little") | 1 << 1031
+NIBBLE_TWOS = int.from_bytes(b"\x22" * 128, "little")
+
+
+def sample_cbd2(prf_output: bytes) -> list[int]:
+    """Algorithm 8 with eta = 2 on 128 secret bytes, biased: 4 bits per coefficient, x = b0 + b1, y = b2 + b3, and
+    x - y + 2 in 0..4 per nibble computed on the whole 1024-bit string at once (a guard bit keeps its size); the
+    nibbles are then read through bytes (values 0..255: all cached alike) and biased by BIAS - 2."""
+    bits = int.from_bytes(prf_output + CBD_GUARDS, "little")
+    pair_sums = (bits & NIBBLE_LOW_BITS) + ((bits >> 1) & NIBBLE_LOW_BITS)  # b0+b1 in bits 0-1, b2+b3 in bits 2-3
+    nibbles = (pair_sums & NIBBLE_PAIRS) + NIBBLE_TWOS - ((pair_sums >> 2) & NIBBLE_PAIRS_SHIFTED)
+    packed = nibbles.to_bytes(130, "little")
+    out = [0] * 256
+    for i in range(128):
+        byte = packed[i]
+        out[2 * i] = (byte & 15) + (BIAS - 2)
+        out[2 * i + 1] = ((byte + 256) >> 4) + (BIAS - 18)  # + 256: CPython shifts a zero by a shorter path
+    return out
+
+
+def prf_cbd2(seed: bytes, nonce: int) -> list[int]:
+    return sample_cbd2(hashlib.shake_256(seed + bytes((nonce,))).digest(128))
+
+
+# -- encodings (Algorithms 5 and 6, compression of section 4.2.1) --------------------------------------------
+
+
+def pack(values: list[int], bits: int, offset: int) -> bytes:
+    """ByteEncode_bits of `values`, each lane's value plus `offset` (a constant): Horner over one big int that
+    starts at a guard (so it is never small), then the offsets' total is subtracted as one constant."""
+    acc = 1
+    for value in reversed(values):
+        acc = (acc << bits) + value
+    length = 32 * bits
+    total_offset = offset * (((1 << (bits * 256)) - 1) // ((1 << bits) - 1))
+    return (acc - total_offset).to_bytes(length + 1, "little")[:length]
+
+
+def encode12_secret(f: list[int]) -> bytes:
+    """ByteEncode_12 of biased coefficients in BIAS..BIAS+q-1."""
+    return pack(f, 12, BIAS)
+
+
+COMPRESS_GUARD = {10: 1 << 28, 4: 1 << 22, 1: 1 << 19}
+"""Compress_d of a biased x is k & (2^d - 1) with k = ((x << (d + 1)) + q) // 2q = 2^(d + 18) + 0..2^d: bit d + 18
+of k is always set, kept by the mask as a guard (and subtracted by `pack` as a constant)."""
+
+
+def compress_pack(f: list[int], d: int) -> bytes:
+    """ByteEncode_d(Compress_d(f)) of biased coefficients (eq. 4.7), without a small intermediate: round(2^d x / q)
+    = ((x << (d + 1)) + q) // 2q, and BIAS = q * 2^18 adds 2^(d + 18) to it, a multiple of 2^d."""
+    guard = COMPRESS_GUARD[d]
+    mask = guard | ((1 << d) - 1)
+    shift = d + 1
+    two_q = 2 * Q
+    return pack([(((x << shift) + Q) // two_q) & mask for x in f], d, guard)
+
+
+def decode12_secret(data: bytes) -> list[int]:
+    """ByteDecode_12 of secret bytes, biased (the decoded value mod q, as libsodium's arithmetic takes a value up to
+    4095): 3 bytes and a guard byte make an int of fixed size; each 12-bit half is masked keeping a guard bit."""
+    out = [0] * 256
+    low_mask = (1 << 24) | 0xFFF
+    for i in range(128):
+        v = int.from_bytes(data[3 * i : 3 * i + 3] + b"\x01", "little")
+        out[2 * i] = (v & low_mask) + (BIAS - (1 << 24))
+        out[2 * i + 1] = (v >> 12) + (BIAS - (1 << 12))
+    return out
+
+
+def decode12_vartime(data: bytes) -> list[int]:
+    """ByteDecode_12 of public bytes, plain coefficients (mod q, as libsodium's arithmetic)."""
+    out = []
+    for i in range(0, 384, 3):
+        b0, b1, b2 = data[i], data[i + 1], data[i + 2]
+        out.append((b0 | (b1 & 15) << 8) % Q)
+        out.append((b1 >> 4 | b2 << 4) % Q)
+    return out
+
+
+def encapsulation_key_is_valid_vartime(ek: bytes) -> bool:
+    """FIPS 203 section 7.2's modulus check (every 12-bit value of t_hat below q), on the public key."""
+    for i in range(0, 1152, 3):
+        b0, b1, b2 = ek[i], ek[i + 1], ek[i + 2]
+        if (b0 | (b1 & 15) << 8) >= Q or (b1 >> 4 | b2 << 4) >= Q:
+            return False
+    return True
+
+
+def decompress_vartime(data: bytes, d: int) -> list[int]:
+    """Decompress_d(ByteDecode_d(data)) of public bytes (eq. 4.8), plain."""
+    number = int.from_bytes(data, "little")
+    mask = (1 << d) - 1
+    half = 1 << d
+    return [(Q * 2 * ((number >> (d * i)) & mask) + half) >> (d + 1) for i in range(256)]
+
+
+MESSAGE_BIAS = Q << 7
+"""Decompress_1(bit) = bit * 1665; (bit + q * 2^7) * 1665 has the same value mod q and is never small."""
+BYTE_GUARD = 1 << 20
+"""Added to a message byte before it is shifted: CPython returns a zero shifted at once, by a shorter path (measured
+by the callgrind tool on messages of low weight), and the shifted values stay above the cached small ints."""
+
+
+def message_to_poly(m: bytes) -> list[int]:
+    """Decompress_1(ByteDecode_1(m)), biased; a message bit appears only as 0 or 1 (both cached), the byte it comes
+    from only guarded (never zero, never cached)."""
+    return [((((byte + BYTE_GUARD) >> j) & 1) + MESSAGE_BIAS) * 1665 for byte in m for j in range(8)]
+
+
+def poly_to_message(w: list[int]) -> bytes:
+    """ByteEncode_1(Compress_1(w)) of biased w: each bit is ((4x + q) // 2q) & 1 (BIAS adds an even 2^19), packed by
+    Horner into a big int from a guard, adding bit + 2 (2 or 3: one size) and subtracting the 2s as a constant."""
+    acc = 1 << 40
+    two_q = 2 * Q
+    for x in reversed(w):
+        acc = (acc << 1) + ((((x << 2) + Q) // two_q) & 1 | 2)
+    return (acc - 2 * ((1 << 256) - 1)).to_bytes(38, "little")[:32]
+
+
+# -- K-PKE (Algorithms 13, 14, 15) ----------------------------------------------------------------------------
+
+
+def matrix_vartime(rho: bytes) -> list[list[list[int]]]:
+    """A_hat[i][j] = SampleNTT(rho || j || i) (Algorithm 13, line 6)."""
+    return [[sample_ntt_vartime(rho + bytes((j, i))) for j in range(K)] for i in range(K)]
+
+
+def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
+    digest = hashlib.sha3_512(d + bytes((K,))).digest()
+    rho, sigma = digest[:32], digest[32:]
+    a_hat = matrix_vartime(rho)
+    s_hat = [ntt(prf_cbd2(sigma, n)) for n in range(K)]
+    e_hat = [ntt(prf_cbd2(sigma, n)) for n in range(K, 2 * K)]
+    t_hat = [add(multiply_accumulate(a_hat[i], s_hat), e_hat[i]) for i in range(K)]
+    ek = b"".join(encode12_secret(p) for p in t_hat) + rho  # t_hat is the public key: encoded as a secret anyway
+    dk = b"".join(encode12_secret(p) for p in s_hat)
+    return ek, dk
+
+
+def k_pke_encrypt(ek: bytes, m: bytes, r: bytes) -> bytes:
+    t_hat = [decode12_vartime(ek[384 * i : 384 * (i + 1)]) for i in range(K)]
+    a_hat = matrix_vartime(ek[1152:1184])
+    y_hat = [ntt(prf_cbd2(r, n)) for n in range(K)]
+    e1 = [prf_cbd2(r, n) for n in range(K, 2 * K)]
+    e2 = prf_cbd2(r, 2 * K)
+    columns = [[a_hat[j][i] for j in range(K)] for i in range(K)]  # A_hat transposed
+    u = [add(ntt_inverse(multiply_accumulate(columns[i], y_hat)), e1[i]) for i in range(K)]
+    v = add(add(ntt_inverse(multiply_accumulate(t_hat, y_hat)), e2), message_to_poly(m))
+    return b"".join(compress_pack(p, 10) for p in u) + compress_pack(v, 4)
+
+
+def k_pke_decrypt(dk: bytes, c: bytes) -> bytes:
+    u_hat = [ntt_vartime(decompress_vartime(c[320 * i : 320 * (i + 1)], 10)) for i in range(K)]
+    v = decompress_vartime(c[960:1088], 4)
+    s_hat = [decode12_secret(dk[384 * i : 384 * (i + 1)]) for i in range(K)]
+    product = ntt_inverse(multiply_accumulate(u_hat, s_hat))
+    w = [reduce(a + ZQ - b) for a, b in zip(v, product)]  # v public plain, product biased
+    return poly_to_message(w)
+
+
+# -- ML-KEM (Algorithms 16, 17, 18) and the core interface -------------------------------------------------
+
+
+def crypto_kem_mlkem768_seed_keypair(seed: bytes) -> tuple[bytes, bytes]:
+    """ML-KEM.KeyGen_internal(d, z) of the 64-byte seed d || z."""
+    ek, dk_pke = k_pke_keygen(seed[:32])
+    return ek, dk_pke + ek + hashlib.sha3_256(ek).digest() + seed[32:]
+
+
+def crypto_kem_mlkem768_enc_deterministic(pk: bytes, seed: bytes) -> tuple[bytes, bytes] | None:
+    """ML-KEM.Encaps_internal(ek, m); None if ek fails the modulus check (public data)."""
+    if not encapsulation_key_is_valid_vartime(pk):
+        return None
+    digest = hashlib.sha3_512(seed + hashlib.sha3_256(pk).digest()).digest()
+    return k_pke_encrypt(pk, seed, digest[32:]), digest[:32]
+
+
+def crypto_kem_mlkem768_dec(ct: bytes, sk: bytes) -> bytes:
+    """ML-KEM.Decaps_internal(dk, c): implicit rejection by a per-byte masked select after hmac.compare_digest."""
+    ek = sk[1152:2336]
+    m_prime = k_pke_decrypt(sk[:1152], ct)
+    digest = hashlib.sha3_512(m_prime + sk[2336:2368]).digest()
+    k_prime = digest[:32]
+    k_bar = hashlib.shake_256(sk[2368:2400] + ct).digest(32)
+    c_prime = k_pke_encrypt(ek, m_prime, digest[32:])
+    mask = (hmac.compare_digest(ct, c_prime) - 1) & 0xFF  # 0 when equal, 0xFF when not: bytes values, all cached
+    return bytes(a ^ (mask & (a ^ b)) for a, b in zip(k_prime, k_bar))

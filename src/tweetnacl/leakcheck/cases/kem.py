@@ -1,0 +1,114 @@
+"""The tests of ML-KEM-768's decapsulation (FIPS 203), fast only (the reference is not meant to be timed): the
+secret key, the validity of the ciphertext (the implicit-rejection path), the weight of the message the ciphertext
+carries, and the zeros of the secret vector s_hat. Each class draws from a pool of inputs made in setup (an
+encapsulation costs milliseconds), in the test's seeded order. Where the property allows, the two classes share
+their public data entry by entry (validity: the same ciphertext, class B with a byte of its v part altered, so that
+u, the bulk of the public arithmetic, is the same; sparse s: the same ciphertext under two keys that differ only in
+s_hat), so that what a small pool's public data costs cannot pass for a class difference. Every key, seed and
+message is test data.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tweetnacl.leakcheck.cases.common import flip_byte
+from tweetnacl.leakcheck.harness import FAST_ONLY, Args, LeakTest, Prepared, Setup
+
+__all__ = ["TESTS", "message_of_weight", "sparse_s_hat_key"]
+
+POOL = 16
+"""Inputs made per class in setup; `make` picks among them."""
+
+
+def message_of_weight(rng: random.Random, one_bit_probability: float) -> bytes:
+    """32 random bytes whose bits are each set with the given probability."""
+    bits = sum(1 << i for i in range(256) if rng.random() < one_bit_probability)
+    return bits.to_bytes(32, "little")
+
+
+def sparse_s_hat_key(rng: random.Random, secret_key: bytes, zero_fraction: float) -> bytes:
+    """`secret_key` with its 768 12-bit coefficients of s_hat replaced: each zero with the given probability, else
+    uniform in 1..q-1 (zero_fraction 0: a random s_hat without zeros)."""
+    coefficients = [0 if rng.random() < zero_fraction else rng.randrange(1, 3329) for _ in range(768)]
+    packed = sum(c << (12 * i) for i, c in enumerate(coefficients))
+    return packed.to_bytes(1152, "little") + secret_key[1152:]
+
+
+def _pooled(make_entry: Callable[[Any, random.Random], tuple[Args, Args]]) -> Setup:
+    """A pool of POOL entries, each the class-A and the class-B input made together; `make` picks an entry."""
+
+    def setup(nacl: Any, rng: random.Random) -> Prepared:
+        pool = [make_entry(nacl, rng) for _ in range(POOL)]
+
+        def make(cls: int) -> Args:
+            return pool[rng.randrange(POOL)][cls]
+
+        return nacl.kem.mlkem768.decapsulate, make
+
+    return setup
+
+
+def _fresh_ciphertext(nacl: Any, rng: random.Random, public_key: bytes, m: bytes | None = None) -> bytes:
+    ciphertext, _ = nacl.kem.mlkem768.encapsulate.from_seed(public_key, m if m is not None else rng.randbytes(32))
+    return bytes(ciphertext)
+
+
+def _two_keys() -> Setup:
+    """Key A vs key B in their secret parts (s_hat and z), each entry's public part (ek, H(ek)) and ciphertext shared:
+    two whole key pairs would differ in their public matrices too, which public code may treat in variable time."""
+    secrets: list[tuple[bytes, bytes]] = []
+
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
+        if not secrets:
+            for _ in (0, 1):
+                s_hat = sparse_s_hat_key(rng, bytes(2400), 0.0)[:1152]
+                secrets.append((s_hat, rng.randbytes(32)))
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        ciphertext = _fresh_ciphertext(nacl, rng, public_key)
+        (s_a, z_a), (s_b, z_b) = secrets
+        return (ciphertext, s_a + secret_key[1152:2368] + z_a), (ciphertext, s_b + secret_key[1152:2368] + z_b)
+
+    return _pooled(make_entry)
+
+
+def _validity() -> Setup:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        ciphertext = _fresh_ciphertext(nacl, rng, public_key)
+        altered = flip_byte(ciphertext, rng.randrange(960, 1088), rng)  # in v: u stays the same
+        return (ciphertext, secret_key), (altered, secret_key)
+
+    return _pooled(make_entry)
+
+
+def _message_weight() -> Setup:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        light = _fresh_ciphertext(nacl, rng, public_key, message_of_weight(rng, 1 / 16))
+        heavy = _fresh_ciphertext(nacl, rng, public_key, message_of_weight(rng, 15 / 16))
+        return (light, secret_key), (heavy, secret_key)
+
+    return _pooled(make_entry)
+
+
+def _sparse_secret() -> Setup:
+    def make_entry(nacl: Any, rng: random.Random) -> tuple[Args, Args]:
+        public_key, secret_key = nacl.kem.mlkem768.keypair.from_seed(rng.randbytes(64))
+        ciphertext = _fresh_ciphertext(nacl, rng, public_key)
+        return (ciphertext, sparse_s_hat_key(rng, secret_key, 0.75)), (ciphertext, sparse_s_hat_key(rng, secret_key, 0.0))
+
+    return _pooled(make_entry)
+
+
+TESTS: tuple[LeakTest, ...] = (
+    LeakTest("mlkem768.decapsulate.key", "one ciphertext; key A vs key B (their secret s_hat and z)", _two_keys(), FAST_ONLY),
+    LeakTest("mlkem768.decapsulate.valid", "valid ciphertext vs the same with a byte of v altered (implicit rejection)", _validity(),
+             FAST_ONLY),
+    LeakTest("mlkem768.decapsulate.message_weight", "ciphertext of a message with 1/16 vs 15/16 of its bits set",
+             _message_weight(), FAST_ONLY),
+    LeakTest("mlkem768.decapsulate.sparse_s", "one ciphertext; secret key whose s_hat is 3/4 zeros vs has none", _sparse_secret(),
+             FAST_ONLY),
+)
