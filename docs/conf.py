@@ -47,10 +47,16 @@ PYTHON_INVENTORY = python_inventory.write_inventory(
     Path(tempfile.mkdtemp(prefix="tweetnacl-docs-")) / "python-objects.inv"
 )
 # Private names of PyNaCl's own that its type hints show (the encoders' base class, two type variables).
-# And the BLAKE2b state class of the bindings' signatures, which PyNaCl's `nacl.bindings` does not export either.
+# And the opaque state classes of the bindings' signatures (BLAKE2b's, SHA-2's, SHA-3's, the XOFs', Keccak's), which
+# libsodium's API and PyNaCl's `nacl.bindings` do not name either: a state is what `_init` returns.
 nitpick_ignore = [
     ("py:class", f"tweetnacl.pynacl.{name}")
-    for name in ("encoding._Encoder", "public._Key", "public._Box", "bindings.crypto_generichash.Blake2State")
+    for name in (
+        "encoding._Encoder", "public._Key", "public._Box", "bindings.crypto_generichash.Blake2State",
+        "bindings.crypto_hash.Sha256State", "bindings.crypto_hash.Sha512State",
+        "bindings.crypto_hash_sha3.Sha3256State", "bindings.crypto_hash_sha3.Sha3512State",
+        "bindings.crypto_xof.XofState", "bindings.crypto_core_keccak1600.Keccak1600State",
+    )
 ]
 intersphinx_mapping = {"python": (python_inventory.PYTHON_DOCS, str(PYTHON_INVENTORY))}
 

@@ -523,6 +523,7 @@ if TYPE_CHECKING:
     from tweetnacl.pynacl.bindings.crypto_scalarmult import (
         crypto_scalarmult as crypto_scalarmult,
         crypto_scalarmult_BYTES as crypto_scalarmult_BYTES,
+        crypto_scalarmult_PRIMITIVE as crypto_scalarmult_PRIMITIVE,
         crypto_scalarmult_SCALARBYTES as crypto_scalarmult_SCALARBYTES,
         crypto_scalarmult_base as crypto_scalarmult_base,
         crypto_scalarmult_curve25519 as crypto_scalarmult_curve25519,
@@ -1001,7 +1002,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "crypto_scalarmult_ed25519_base", "crypto_scalarmult_ed25519_base_noclamp", "crypto_scalarmult_ed25519_noclamp",
         "has_crypto_scalarmult_ed25519",
         # libsodium 1.0.22 beyond PyNaCl:
-        "crypto_scalarmult_curve25519", "crypto_scalarmult_curve25519_BYTES", "crypto_scalarmult_curve25519_SCALARBYTES",
+        "crypto_scalarmult_PRIMITIVE", "crypto_scalarmult_curve25519", "crypto_scalarmult_curve25519_BYTES", "crypto_scalarmult_curve25519_SCALARBYTES",
         "crypto_scalarmult_curve25519_base",
     ),
     "crypto_secretbox": (

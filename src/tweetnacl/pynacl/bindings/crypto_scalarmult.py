@@ -16,6 +16,7 @@ has_crypto_scalarmult_ed25519 = True
 
 crypto_scalarmult_BYTES: int = 32
 crypto_scalarmult_SCALARBYTES: int = 32
+crypto_scalarmult_PRIMITIVE: str = "curve25519"  # libsodium 1.0.22 beyond PyNaCl: crypto_scalarmult_primitive()
 
 crypto_scalarmult_curve25519_BYTES = 32
 crypto_scalarmult_curve25519_SCALARBYTES = 32
