@@ -30,9 +30,10 @@ HEAVY = (
     "tweetnacl.reference.ristretto255",
 )  # fmt: skip
 # Standard-library modules that cost a large share of the import and are needed only later, if at all: `inspect`
-# (with ast, dis, tokenize: once a third of `import tweetnacl`'s instructions) and `secrets` (with random)
-# (docs/performance.md, "Import time").
-HEAVY_STANDARD_LIBRARY = ("inspect", "ast", "dis", "tokenize", "secrets", "random")
+# (with ast, dis, tokenize: once a third of `import tweetnacl`'s instructions), `secrets` (with random) and `hashlib`
+# with `hmac` (OpenSSL's libcrypto: the functions that hash or compare import them) (docs/performance.md, "Import
+# time").
+HEAVY_STANDARD_LIBRARY = ("inspect", "ast", "dis", "tokenize", "secrets", "random", "hashlib", "hmac", "_hashlib")
 
 
 def run_fresh(program: str) -> object:

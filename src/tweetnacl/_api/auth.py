@@ -4,8 +4,8 @@ tags are compared with `hmac.compare_digest`.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from tweetnacl._check import Buffer, as_bytes
 from tweetnacl._api.basics import Bound, public_api
 
@@ -38,6 +38,8 @@ class Auth(Bound):
         :returns: the 64-byte tag.
         :raises TypeError: an argument is not bytes-like (`message must be bytes-like, not str`).
         """
+        import hashlib
+        import hmac
         m = as_bytes(message, "message")
         k = as_bytes(key, "key")
         return hmac.new(k, m, hashlib.sha512).digest()
@@ -51,6 +53,7 @@ class Auth(Bound):
         :returns: `True` if the tag is valid, `False` otherwise, and for a tag of any length but 32 or 64.
         :raises TypeError: an argument is not bytes-like (`tag must be bytes-like, not str`).
         """
+        import hmac
         t = as_bytes(tag, "tag")
         expected = self.full(message, key)
         if len(t) not in (self.auth_length, self.full_length):  # lengths are public

@@ -5,7 +5,8 @@
 
 from __future__ import annotations
 
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from tweetnacl._check import Buffer, as_bytes
@@ -49,6 +50,7 @@ def verify(x: Buffer, y: Buffer) -> bool:
         differ (lengths are public: only the contents are compared in constant time).
     :raises TypeError: an argument is not bytes-like (`x must be bytes-like, not str`).
     """
+    import hmac
     xb = as_bytes(x, "x")
     yb = as_bytes(y, "y")
     if len(xb) == 0 or len(xb) != len(yb):  # lengths are public

@@ -8,8 +8,8 @@ decides a branch, as in libsodium.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import TYPE_CHECKING, Optional
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length
@@ -141,6 +141,7 @@ class SealedBox(Bound):
 
 def seal_nonce(ephemeral_pk: bytes, recipient_pk: bytes) -> bytes:
     """libsodium's sealed-box nonce: BLAKE2b-192(ephemeral public key || recipient public key) (public data)."""
+    import hashlib
     return hashlib.blake2b(ephemeral_pk + recipient_pk, digest_size=NONCE_LENGTH).digest()
 
 
@@ -149,6 +150,7 @@ def shared_key_or_none(core: Core, pk: bytes, sk: bytes) -> Optional[bytes]:
 
     The comparison runs in constant time; only the fact "low-order input" decides the branch, as in libsodium.
     """
+    import hmac
     shared_secret = core.crypto_scalarmult(sk, pk)
     if hmac.compare_digest(shared_secret, bytes(KEY_LENGTH)):
         return None

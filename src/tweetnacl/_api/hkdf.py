@@ -9,7 +9,8 @@ loop count; keys, input key material and outputs are only ever passed whole to `
 
 from __future__ import annotations
 
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import TYPE_CHECKING
 
 from tweetnacl._check import Buffer, as_bytes, as_bytes_of_length, as_length
@@ -22,6 +23,7 @@ MAX_BLOCKS = 255
 def hkdf_expand(digest_name: str, digest_length: int, prk: bytes, info: bytes, length: int) -> bytes:
     """RFC 5869 section 2.3 on checked arguments: T(i) = HMAC(prk, T(i - 1) || info || i), the first `length`
     bytes of T(1) || T(2) || ...; `length` <= 255 * digest_length (public: it decides the loop count)."""
+    import hmac
     blocks = []
     previous = b""
     for counter in range(1, -(-length // digest_length) + 1):
@@ -47,6 +49,7 @@ class HkdfHash(Bound):
         return value
 
     def _extract(self, salt: Buffer, key_material: Buffer) -> bytes:
+        import hmac
         s = as_bytes(salt, "salt")
         ikm = as_bytes(key_material, "key_material")
         return hmac.digest(s, ikm, self._digest_name)

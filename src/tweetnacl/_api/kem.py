@@ -16,8 +16,8 @@ is `hmac.compare_digest`: only the public fact "low-order input" decides a branc
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import TYPE_CHECKING, Optional
 
 from tweetnacl._check import Buffer, as_bytes_of_length
@@ -46,6 +46,7 @@ _ZERO32 = bytes(32)
 
 def xwing_expand(core: Core, seed: bytes) -> tuple[bytes, bytes, bytes, bytes]:
     """X-Wing's expandDecapsulationKey: (ML-KEM pk, ML-KEM sk, X25519 pk, X25519 sk) of the 32-byte seed."""
+    import hashlib
     expanded = hashlib.shake_256(seed).digest(96)
     pk_m, sk_m = core.crypto_kem_mlkem768_seed_keypair(expanded[:64])
     sk_x = expanded[64:]
@@ -53,6 +54,7 @@ def xwing_expand(core: Core, seed: bytes) -> tuple[bytes, bytes, bytes, bytes]:
 
 
 def xwing_combiner(ss_m: bytes, ss_x: bytes, ct_x: bytes, pk_x: bytes) -> bytes:
+    import hashlib
     return hashlib.sha3_256(ss_m + ss_x + ct_x + pk_x + XWING_LABEL).digest()
 
 
@@ -64,6 +66,7 @@ def xwing_seed_keypair(core: Core, seed: bytes) -> KeyPair:
 def xwing_enc_or_none(core: Core, pk: bytes, seed: bytes) -> Optional[tuple[bytes, bytes]]:
     """X-Wing's encapsulation with its 64-byte randomness given; None where libsodium fails (the ML-KEM part fails
     the modulus check, or the X25519 part is a low-order point)."""
+    import hmac
     pk_m, pk_x = pk[:MLKEM768_PUBLIC_KEY_LENGTH], pk[MLKEM768_PUBLIC_KEY_LENGTH:]
     encapsulated = core.crypto_kem_mlkem768_enc_deterministic(pk_m, seed[:32])
     if encapsulated is None:  # public: the key fails the modulus check
@@ -79,6 +82,7 @@ def xwing_enc_or_none(core: Core, pk: bytes, seed: bytes) -> Optional[tuple[byte
 
 def xwing_dec_or_none(core: Core, ct: bytes, sk: bytes) -> Optional[bytes]:
     """X-Wing's decapsulation; None where libsodium fails (the X25519 part of ct is a low-order point)."""
+    import hmac
     _, sk_m, pk_x, sk_x = xwing_expand(core, sk)
     ct_m, ct_x = ct[:MLKEM768_CIPHERTEXT_LENGTH], ct[MLKEM768_CIPHERTEXT_LENGTH:]
     ss_m = core.crypto_kem_mlkem768_dec(ct_m, sk_m)

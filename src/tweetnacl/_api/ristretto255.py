@@ -8,7 +8,8 @@ reduces to zero, which reveals nothing else about the scalar returned.
 
 from __future__ import annotations
 
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import Optional
 
 from tweetnacl._check import Buffer, as_bytes_of_length
@@ -131,6 +132,7 @@ class Ristretto255(Bound):
 
         :returns: the 32-byte scalar.
         """
+        import hmac
         while True:
             scalar = self.scalar_reduce(random_bytes(HASH_LENGTH))
             if not hmac.compare_digest(scalar, bytes(SCALAR_LENGTH)):
@@ -145,6 +147,7 @@ class Ristretto255(Bound):
         :raises TypeError: `s` is not bytes-like.
         :raises ValueError: `s` has the wrong length.
         """
+        import hmac
         scalar = as_bytes_of_length(s, "s", SCALAR_LENGTH)
         if hmac.compare_digest(scalar, bytes(SCALAR_LENGTH)):
             return None

@@ -16,8 +16,8 @@ public).
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 import os
 import threading
 from collections.abc import Iterable, Sequence
@@ -62,6 +62,7 @@ class ConsistentSecretKeys:
         self._lock = threading.Lock()
 
     def _digest(self, secret_key: bytes) -> bytes:
+        import hashlib
         return hashlib.blake2b(secret_key, digest_size=_DIGEST_LENGTH, key=self._digest_key).digest()
 
     def require(self, secret_key: bytes, name: str) -> bytes:
@@ -69,6 +70,7 @@ class ConsistentSecretKeys:
 
         :raises ValueError: it does not (`secret_key's public key (its last 32 bytes) does not match its seed`).
         """
+        import hmac
         digest = self._digest(secret_key)
         if digest not in self._seen:
             public_key, _ = self._core.crypto_sign_seed_keypair(secret_key[:SIGN_SEED_LENGTH])

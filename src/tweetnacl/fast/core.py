@@ -13,8 +13,8 @@ Nothing here touches secret data: the only decision is the (public) name of a pr
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -135,10 +135,12 @@ def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
 
 def crypto_hash(m: bytes) -> bytes:
     """SHA-512 (FIPS 180-4) from hashlib: C speed, faster than libsodium's as called from Python."""
+    import hashlib
     return hashlib.sha512(m).digest()
 
 
 def crypto_verify_16(x: bytes, y: bytes) -> bool:
+    import hmac
     return hmac.compare_digest(x, y)
 
 

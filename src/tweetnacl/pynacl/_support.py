@@ -5,7 +5,8 @@ build lacks."""
 from __future__ import annotations
 
 import builtins
-import hmac
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 
 from tweetnacl.pynacl import exceptions as exc
 
@@ -66,6 +67,7 @@ def concatenated(value: object) -> bytes:
 
 def is_zero(data: bytes) -> bool:
     """Constant-time all-zero test (libsodium's check on X25519 results)."""
+    import hmac
     return hmac.compare_digest(data, bytes(len(data)))
 
 

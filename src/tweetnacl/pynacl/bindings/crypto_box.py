@@ -9,7 +9,8 @@ TweetNaCl's own API does not refuse. The sealed box is `tweetnacl.box.seal`'s, w
 from __future__ import annotations
 
 import builtins
-import hashlib
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import TYPE_CHECKING, Optional, Tuple
 
 import tweetnacl as _tn
@@ -97,6 +98,7 @@ def crypto_box_keypair() -> Tuple[bytes, bytes]:
 
 def crypto_box_seed_keypair(seed: bytes) -> Tuple[bytes, bytes]:
     """(public_key, secret_key) with secret_key = SHA-512(seed)[:32], as libsodium derives it."""
+    import hashlib
     ensure(isinstance(seed, bytes), "seed must be bytes", raising=builtins.TypeError)
     if len(seed) != crypto_box_SEEDBYTES:
         raise exc.ValueError("Invalid seed")
@@ -299,6 +301,7 @@ def crypto_box_curve25519xchacha20poly1305_keypair() -> Tuple[bytes, bytes]:
 
 def crypto_box_curve25519xchacha20poly1305_seed_keypair(seed: bytes) -> Tuple[bytes, bytes]:
     """(pk, sk) with sk = SHA-512(seed)[:32], as libsodium derives it."""
+    import hashlib
     secret_key = hashlib.sha512(checked_bytes("seed", seed, 32)).digest()[:crypto_box_SECRETKEYBYTES]
     return (_tn.scalarmult.base(secret_key), secret_key)
 

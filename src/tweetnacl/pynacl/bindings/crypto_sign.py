@@ -15,7 +15,8 @@ put in an error message.
 from __future__ import annotations
 
 import builtins
-import hashlib
+# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
+# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 from typing import Tuple
 
 import tweetnacl as _tn
@@ -128,6 +129,7 @@ class crypto_sign_ed25519ph_state:
     __slots__ = ["state"]
 
     def __init__(self) -> None:
+        import hashlib
         self.state = hashlib.sha512()
 
 
