@@ -13,8 +13,6 @@ Nothing here touches secret data: the only decision is the (public) name of a pr
 
 from __future__ import annotations
 
-# hashlib and hmac are imported by the functions that use them: at `import tweetnacl` they would load OpenSSL's
-# libcrypto, a sixth of the import (docs/performance.md, "Import time").
 import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -40,6 +38,7 @@ if TYPE_CHECKING:
         crypto_stream_xor,
     )
     from tweetnacl.fast.aead.xsalsa20poly1305 import crypto_secretbox, crypto_secretbox_open
+    from tweetnacl.fast.hashing import crypto_hash, crypto_verify_16, crypto_verify_32
     from tweetnacl.fast.curve25519.ristretto import (
         crypto_core_ristretto255_add,
         crypto_core_ristretto255_from_hash,
@@ -62,6 +61,7 @@ if TYPE_CHECKING:
     )
 
 SOURCES: dict[str, str] = {
+    **dict.fromkeys(("crypto_hash", "crypto_verify_16", "crypto_verify_32"), "tweetnacl.fast.hashing"),
     **dict.fromkeys(("crypto_scalarmult", "crypto_scalarmult_base"), "tweetnacl.fast.curve25519.montgomery"),
     **dict.fromkeys(
         (
@@ -133,18 +133,6 @@ def crypto_box_beforenm(pk: bytes, sk: bytes) -> bytes:
     return crypto_box_beforenm_hsalsa20(crypto_scalarmult(sk, pk))
 
 
-def crypto_hash(m: bytes) -> bytes:
-    """SHA-512 (FIPS 180-4) from hashlib: C speed, faster than libsodium's as called from Python."""
-    import hashlib
-    return hashlib.sha512(m).digest()
-
-
-def crypto_verify_16(x: bytes, y: bytes) -> bool:
-    import hmac
-    return hmac.compare_digest(x, y)
-
-
-crypto_verify_32 = crypto_verify_16  # hmac.compare_digest is constant time for any equal length
 
 
 __all__ = [
