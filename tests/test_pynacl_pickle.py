@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SRC = Path(__file__).resolve().parent.parent / "src"
 
 SCRIPT = r'''
@@ -71,6 +73,11 @@ for name, data in incoming.items():
     check(name, pickle.loads(base64.b64decode(data)))
 print(json.dumps({name: base64.b64encode(pickle.dumps(obj)).decode() for name, obj in made().items()}))
 '''
+
+
+pytestmark = pytest.mark.skipif(
+    sys.platform == "emscripten", reason="runs Python in subprocesses: emscripten (Pyodide) starts no processes"
+)
 
 
 def _run(side: str, incoming: dict[str, str]) -> dict[str, str]:
