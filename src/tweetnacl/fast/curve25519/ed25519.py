@@ -322,16 +322,28 @@ _TableT = TypeVar("_TableT")
 _ResultT = TypeVar("_ResultT")
 
 
-class _BatchKernel(NamedTuple, Generic[_PointT, _TableT, _ResultT]):
+class _BatchKernel(Generic[_PointT, _TableT, _ResultT]):
     """One arithmetic for ZIP-215 verification: big ints (`edwards`, `straus`: CPython) or machine-word limbs
-    (`edwards_words`, `straus_words`: PyPy), as for `verify` (`STRAUS_WORDS`)."""
+    (`edwards_words`, `straus_words`: PyPy), as for `verify` (`STRAUS_WORDS`). A plain class, not a generic
+    NamedTuple, which Python 3.10 refuses ("Multiple inheritance with NamedTuple is not supported")."""
 
-    decode_negated: Callable[[bytes], _PointT | None]
-    negate: Callable[[_PointT], _PointT]
-    straus: Callable[[int, int, _PointT, int, _PointT], _ResultT]
-    table: Callable[[_PointT], _TableT]
-    multiscalar: Callable[[int, list[tuple[int, _TableT]]], _ResultT]
-    to_ints: Callable[[_ResultT], tuple[int, int, int]]
+    __slots__ = ("decode_negated", "negate", "straus", "table", "multiscalar", "to_ints")
+
+    def __init__(
+        self,
+        decode_negated: Callable[[bytes], _PointT | None],
+        negate: Callable[[_PointT], _PointT],
+        straus: Callable[[int, int, _PointT, int, _PointT], _ResultT],
+        table: Callable[[_PointT], _TableT],
+        multiscalar: Callable[[int, list[tuple[int, _TableT]]], _ResultT],
+        to_ints: Callable[[_ResultT], tuple[int, int, int]],
+    ) -> None:
+        self.decode_negated = decode_negated
+        self.negate = negate
+        self.straus = straus
+        self.table = table
+        self.multiscalar = multiscalar
+        self.to_ints = to_ints
 
 
 def _words_to_ints(xyz: tuple[Limbs, Limbs, Limbs]) -> tuple[int, int, int]:
