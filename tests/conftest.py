@@ -2,6 +2,10 @@
 
 The reference is slow: tests keep their reference cases small and put heavy cases behind the
 `fast_only` fixture or the `slow` marker (which run on `fast` only).
+
+`slow` tests (whole vector sets, every batch size, every corruption: minutes) are deselected unless
+TWEETNACL_SLOW_TESTS=1 or a `-m` expression asks for them; each has a fixed sample in the normal run, and CI runs them
+whole once, in its PyPy step (.ci/steps/30-pypy.sh).
 """
 
 from __future__ import annotations
@@ -22,6 +26,26 @@ import tweetnacl.fast
 import tweetnacl.reference
 
 IMPLEMENTATIONS = {"reference": tweetnacl.reference, "fast": tweetnacl.fast}
+
+
+SLOW_TESTS = os.environ.get("TWEETNACL_SLOW_TESTS") == "1"
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    if SLOW_TESTS or config.option.markexpr:
+        return "slow tests: run (TWEETNACL_SLOW_TESTS=1 or -m)"
+    return "slow tests: deselected (TWEETNACL_SLOW_TESTS=1 runs them)"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Deselect the `slow` tests unless asked for (see the module docstring): deselected, not skipped, so a skip
+    always means that something could not run here."""
+    if SLOW_TESTS or config.option.markexpr:
+        return
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if item.get_closest_marker("slow") is None]
 
 
 @pytest.fixture(params=list(IMPLEMENTATIONS), ids=list(IMPLEMENTATIONS))

@@ -20,6 +20,7 @@ The `libsodium_js` fixture (tests/conftest.py) skips when node or npm is missing
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -27,6 +28,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 PACKAGE = "libsodium-wrappers-sumo"
@@ -228,18 +230,39 @@ def install(scratch: Path | None = None) -> Path:
         raise RuntimeError("node and npm are needed (Debian: apt-get install nodejs npm)")
     root = scratch or Path(os.environ.get("TWEETNACL_SCRATCH", tempfile.gettempdir())) / "tweetnacl-libsodium-js"
     root.mkdir(parents=True, exist_ok=True)
-    if not (root / "node_modules" / PACKAGE / "package.json").exists():
-        completed = subprocess.run(
-            ["npm", "install", "--prefix", str(root), "--no-audit", "--no-fund", "--loglevel=error", f"{PACKAGE}@{VERSION}"],
-            capture_output=True,
-            text=True,
-            timeout=600,
-            check=False,
-        )
-        if completed.returncode != 0:
-            raise RuntimeError(f"npm install {PACKAGE}@{VERSION} failed: {completed.stderr.strip()[-500:]}")
-    (root / "server.js").write_text(NODE_SERVER)
+    with _exclusive(root / ".install.lock"):  # pytest-xdist workers and side-by-side interpreters share the folder
+        if not (root / "node_modules" / PACKAGE / "package.json").exists():
+            completed = subprocess.run(
+                ["npm", "install", "--prefix", str(root), "--no-audit", "--no-fund", "--loglevel=error",
+                 f"{PACKAGE}@{VERSION}"],
+                capture_output=True,
+                text=True,
+                timeout=600,
+                check=False,
+            )
+            if completed.returncode != 0:
+                raise RuntimeError(f"npm install {PACKAGE}@{VERSION} failed: {completed.stderr.strip()[-500:]}")
+        # Written aside and renamed: a Node process another worker is starting never reads a half-written script.
+        staged = root / f"server.{os.getpid()}.js"
+        staged.write_text(NODE_SERVER)
+        os.replace(staged, root / "server.js")
     return root
+
+
+@contextlib.contextmanager
+def _exclusive(lock_path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on lock_path (POSIX flock; where there is no fcntl, nothing runs in parallel here)."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with open(lock_path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def start(scratch: Path | None = None) -> LibsodiumJS:

@@ -17,7 +17,6 @@ one and with `verify_zip215`.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 import types
@@ -97,11 +96,6 @@ def zebra_small_order_cases() -> list[Case]:
     assert len(torsion) == 8 and len(set(encodings)) == 14
     return [(b"Zcash", r + bytes(32), a, True) for a in encodings for r in encodings]
 
-
-ALL_SIZES = os.environ.get("TWEETNACL_SLOW_TESTS") == "1"
-"""The `slow` tests (every CCTV vector, every batch size) also need this opt-in: CI's plain `pytest` runs the
-`slow` marker, and these take about a minute; the normal run checks a fixed sample of the same."""
-opt_in = pytest.mark.skipif(not ALL_SIZES, reason="opt-in: TWEETNACL_SLOW_TESTS=1")
 
 CCTV = cctv_cases()
 SPECCHECK = speccheck_cases()
@@ -184,7 +178,6 @@ def test_cctv(nacl: types.ModuleType, is_reference: bool) -> None:
 
 
 @pytest.mark.slow
-@opt_in
 def test_cctv_all(fast_nacl: types.ModuleType) -> None:
     check_single(fast_nacl, CCTV)
     check_batch(fast_nacl, CCTV)
@@ -289,7 +282,6 @@ def test_random_batches_kernels(kernel: str) -> None:
 
 
 @pytest.mark.slow
-@opt_in
 def test_random_batches_all_sizes(fast_nacl: types.ModuleType) -> None:
     check_random_batches(fast_nacl, [*range(71), 256], seed=29)
 

@@ -115,9 +115,9 @@ if [ ! -e "$venv/.complete" ]; then
     pip=("$venv/bin/python" -m pip install -q --disable-pip-version-check)
     if [ "$name" = pypy3.11 ]; then
         # Hypothesis after 6.155 ships compiled wheels only, whose PyPy build needs a newer PyPy than 7.3.19.
-        "${pip[@]}" pytest 'hypothesis<6.156' >&2 || fail "pip install pytest hypothesis ($name, PyPI)"
+        "${pip[@]}" pytest pytest-xdist 'hypothesis<6.156' >&2 || fail "pip install pytest pytest-xdist hypothesis ($name, PyPI)"
     else
-        "${pip[@]}" pytest hypothesis >&2 || fail "pip install pytest hypothesis ($name, PyPI)"
+        "${pip[@]}" pytest pytest-xdist hypothesis >&2 || fail "pip install pytest pytest-xdist hypothesis ($name, PyPI)"
     fi
     if [ -n "$bare" ]; then
         :
