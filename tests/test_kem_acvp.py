@@ -17,6 +17,7 @@ encapsulation differ from the final standard's, and hash dk too: they cannot be 
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import json
@@ -30,12 +31,17 @@ import pytest
 from libsodium_js import In, LibsodiumJS, LibsodiumJSError, Out
 from vector_files import VECTORS
 
+from tweetnacl.pynacl import bindings
+from tweetnacl.pynacl import exceptions as exc
+
 FOLDER = VECTORS / "mlkem"
 PARAMETER_SET = "ML-KEM-768"
 
 
+@functools.cache
 def acvp_groups(mode: str) -> list[dict[str, Any]]:
-    """The ML-KEM-768 test groups of ACVP's internalProjection.json for `mode` ("keyGen" or "encapDecap")."""
+    """The ML-KEM-768 test groups of ACVP's internalProjection.json for `mode` ("keyGen" or "encapDecap"); read once
+    (the tests only read them)."""
     with gzip.open(FOLDER / f"acvp_mlkem_{mode.lower()}_fips203_internalProjection.json.gz", "rt") as file:
         data = json.load(file)
     assert (data["algorithm"], data["mode"], data["revision"]) == ("ML-KEM", mode, "FIPS203")
@@ -142,6 +148,23 @@ def test_acvp_key_checks_against_libsodium(fast_nacl: types.ModuleType, libsodiu
         assert ret == 0
         assert fast_nacl.kem.mlkem768.decapsulate(c, dk) == expected, test["tcId"]
         assert (expected == k) is test["testPassed"], test["tcId"]
+
+
+def test_acvp_through_the_bindings() -> None:
+    """The first case of each group through libsodium's names in tweetnacl.pynacl.bindings (the same core as the
+    native API above, so one case each): a wrong-length key is the bindings' ValueError, as libsodium.js refuses."""
+    (keygen,) = acvp_groups("keyGen")
+    d, z, ek, dk = unhex(keygen["tests"][0], "d", "z", "ek", "dk")
+    assert bindings.crypto_kem_mlkem768_seed_keypair(d + z) == (ek, dk)
+    ek, m, c, k = unhex(acvp_group("encapsulation")[0], "ek", "m", "c", "k")
+    assert bindings.crypto_kem_mlkem768_enc_deterministic(ek, m) == (c, k)
+    for key_format in ("seed", "expanded"):
+        for test in acvp_group("decapsulation", key_format)[:2]:
+            c, k, dk = unhex(test, "c", "k", "dk")
+            assert bindings.crypto_kem_mlkem768_dec(c, dk) == k, test["tcId"]
+    refused = next(test for test in acvp_group("encapsulationKeyCheck") if not test["testPassed"])
+    with pytest.raises(exc.ValueError, match="pk must be 1184 bytes long"):
+        bindings.crypto_kem_mlkem768_enc(bytes.fromhex(refused["ek"]))
 
 
 # -- accumulated: the Go project's TestAccumulated ----------------------------------------------------------------
