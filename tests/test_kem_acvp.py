@@ -5,9 +5,10 @@ ACVP (usnistgov/ACVP-Server, gen-val/json-files, the internalProjection.json of 
 ML-KEM-encapDecap-FIPS203, gzipped unchanged): every ML-KEM-768 case. keyGen: (d, z) -> (ek, dk). encapDecap:
 encapsulation from m (ek, m -> c, k; and the given dk decapsulates c to k); decapsulation of valid and modified
 ciphertexts with the key given as a seed (d, z) or expanded (dk); the encapsulation-key check (FIPS 203 section
-7.2, the modulus check: libsodium refuses such a key, and so do we); the decapsulation-key check (section 7.3,
-H(ek) inside dk: libsodium does not check it, so a key NIST's check fails decapsulates as libsodium does, compared
-with libsodium itself). On the reference, the first case of each group.
+7.2: NIST's failing keys here are a valid key with 416 bytes appended, refused by their length, by libsodium.js
+and by us); the decapsulation-key check (section 7.3, H(ek) inside dk: libsodium does not check it, so a key NIST's
+check fails decapsulates as libsodium does, compared with libsodium itself). On the reference, the first case of
+each group.
 
 Accumulated: the final FIPS 203's ML-KEM-768 run over keys, messages and random ciphertexts drawn from one SHAKE128
 stream, as Go's crypto/mlkem TestAccumulated does it (its expected hashes read from the copied test). C2SP/CCTV's
