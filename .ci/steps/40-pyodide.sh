@@ -3,8 +3,10 @@
 # `cryptography`, the README's and docs' examples in-process and a short bench, on Python 3.14 (Pyodide 314.0.7)
 # and Python 3.12 (Pyodide 0.27.7) under Node; and once the docs' web page snippet in headless Chromium.
 # The two Pyodide versions run side by side (node is single-threaded; CI has 2 cores), each into its own log.
+# Like the CPython version matrix, they leave out the grinding files of tools/interpreters/platform-left-out.txt.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+export TWEETNACL_LEFT_OUT=tools/interpreters/platform-left-out.txt
 logs=$(mktemp -d)
 bash tools/pyodide/run.sh 0.27.7 > "$logs/pyodide-0.27.7.log" 2>&1 &
 older=$!

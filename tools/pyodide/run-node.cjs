@@ -6,6 +6,8 @@
 // PYODIDE_DIR: the npm package `pyodide` (node_modules/pyodide); WHEEL: tweetnacl-*.whl; SITE_DIR: pure-Python
 // test dependencies unpacked from PyPI wheels (pytest, hypothesis, cryptography_vectors); REPO_DIR: the
 // checkout (its tests/ and README.md). Nothing is fetched from the network: every file comes from disk.
+// TWEETNACL_LEFT_OUT (optional): a list of test files to leave out as well, a path relative to REPO_DIR in the format
+// of tools/interpreters/platform-left-out.txt (CI's version matrix, Pyodide included).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -71,11 +73,23 @@ def needs(module, seen=()):
     inherited = set().union(*(needs(other, seen + (module,)) for other in local[module] & local.keys() - {module, *seen}))
     return direct | inherited
 
+# The files a platform run leaves out (CI's version matrix: tools/interpreters/platform-left-out.txt, each with why).
+platform_list = ${JSON.stringify(process.env.TWEETNACL_LEFT_OUT || "")}
+platform_left_out = {}
+if platform_list:
+    for line in pathlib.Path(platform_list).read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, why = (line.split(None, 1) + [""])[:2]
+            assert pathlib.Path(name).exists(), f"{platform_list} names {name}, which is not there"
+            platform_left_out[name] = why.strip()
+
 selected = []
 for path in sorted(pathlib.Path("tests").glob("test_*.py")):
     left_out = sorted(needs(path.stem))
     if left_out:
         print(f"left out {path}: needs {', '.join(left_out)}")
+    elif str(path) in platform_left_out:
+        print(f"left out {path}: {platform_left_out[str(path)]} ({platform_list})")
     else:
         selected.append(str(path))
 print(f"running {len(selected)} test files: {' '.join(selected)}")
