@@ -77,6 +77,7 @@ function encode(value) {
   if (value instanceof Uint8Array) return toHex(value);
   if (value === null || typeof value === 'boolean') return value;
   if (value && value.publicKey && value.secretKey) return [toHex(value.publicKey), toHex(value.secretKey)];
+  if (Array.isArray(value)) return value.map(toHex);  // a tuple of byte strings (a KEM's key pair, ciphertext and secret)
   throw new Error('unexpected result ' + String(value));
 }
 function lookup(name) {
@@ -142,7 +143,8 @@ def _wire(argument: bytes | int) -> str | int:
 
 
 def _decode(value: Any) -> Any:
-    """A node result as Python has it: bytes (hex), a (public, secret) key pair, a bool or None."""
+    """A node result as Python has it: bytes (hex), a tuple of bytes (a key pair, a KEM's ciphertext and shared
+    secret), a bool or None."""
     if isinstance(value, str):
         return bytes.fromhex(value)
     if isinstance(value, list):
@@ -241,8 +243,8 @@ class _RemoteCall:
 
 @dataclasses.dataclass(frozen=True)
 class Missing:
-    """A Backend field a JS column has no function for (TweetNaCl.js: sealed boxes, ed2curve): its operations show
-    "n/a" with `reason`."""
+    """A Backend field a column has no function for (TweetNaCl.js: sealed boxes, ed2curve; kyber-py: all but
+    ML-KEM): its operations show "n/a" with `reason`."""
 
     reason: str
 
@@ -279,7 +281,8 @@ def _js_backend(build: NodeBuild) -> Backend:
 
 @dataclasses.dataclass
 class JsColumns:
-    """The started builds (empty when absent), the header line saying what runs, or the note saying why not."""
+    """The started builds (empty when absent), the header line saying what runs, or the note saying why not (also
+    the record of the kyber-py column, which starts no process)."""
 
     builds: list[NodeBuild]
     backends: list[Backend]
