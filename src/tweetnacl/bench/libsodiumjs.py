@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from tweetnacl.bench.backends import Backend
-from tweetnacl.bench.tweetnacljs import JsColumns, JsFunction, Missing, NodeBuild, remote_call
+from tweetnacl.bench.tweetnacljs import JsColumns, JsFunction, Missing, NodeBuild, package_version, remote_call
 
 __all__ = ["INSTALL_HINT", "IN_PYNACL", "LIBSODIUM_FUNCTIONS", "NAME", "PACKAGE", "SODIUM_VERSION", "VERSION",
            "find_package", "start_column"]
@@ -112,13 +112,6 @@ def find_package(folder: str | None) -> Path | None:
     return None
 
 
-def _version(package: Path) -> str:
-    try:
-        return str(json.loads((package / "package.json").read_text(encoding="utf-8")).get("version", "?"))
-    except (OSError, ValueError):
-        return "?"
-
-
 def _libsodium_js_backend(build: NodeBuild) -> Backend:
     def js(name: str) -> Callable[..., Any]:
         return JsFunction(build, name)
@@ -163,5 +156,5 @@ def start_column(folder: str | None) -> JsColumns:
     except (OSError, RuntimeError, ValueError) as error:
         return JsColumns([], [], f"libsodium.js column absent: node failed to start ({error})")
     return JsColumns([build], [_libsodium_js_backend(build)],
-                     f"libsodium.js: {PACKAGE} {_version(package)} (libsodium {SODIUM_VERSION}, its "
+                     f"libsodium.js: {PACKAGE} {package_version(package)} (libsodium {SODIUM_VERSION}, its "
                      f"SODIUM_VERSION_STRING checked) from {package}, on node {build.node_version}")

@@ -37,7 +37,7 @@ from tweetnacl.bench.backends import Backend, Timed
 from tweetnacl.bench.operations import Call, NotAvailable
 
 __all__ = ["BUILDS", "BUILD_FUNCTIONS", "INSTALL_HINT", "JsColumns", "JsFunction", "Missing", "NODE_SCRIPT", "NodeBuild",
-           "TWEETNACL_FUNCTIONS", "find_package", "node_script", "remote_call", "start_columns"]
+           "TWEETNACL_FUNCTIONS", "find_package", "node_script", "package_version", "remote_call", "start_columns"]
 
 BUILDS = ("nacl.js", "nacl-fast.js")
 """The two files of the npm package, in the seed's order (nacl.js before its optimisation, nacl-fast.js after)."""
@@ -135,6 +135,14 @@ def find_package(folder: str | None) -> Path | None:
         if all((candidate / name).is_file() for name in (*BUILDS, "package.json")):
             return candidate.resolve()
     return None
+
+
+def package_version(package: Path) -> str:
+    """The version in an npm package's package.json ("?" when it cannot be read): the header says what ran."""
+    try:
+        return str(json.loads((package / "package.json").read_text(encoding="utf-8")).get("version", "?"))
+    except (OSError, ValueError):
+        return "?"
 
 
 def _wire(argument: bytes | int) -> str | int:
@@ -304,10 +312,7 @@ def start_columns(folder: str | None, wanted: tuple[str, ...] = BUILDS) -> JsCol
     if package is None:
         where = folder if folder else "./node_modules"
         return JsColumns([], [], f"TweetNaCl.js columns absent: no npm package tweetnacl in {where} ({INSTALL_HINT})")
-    try:
-        version = json.loads((package / "package.json").read_text(encoding="utf-8")).get("version", "?")
-    except (OSError, ValueError):
-        version = "?"
+    version = package_version(package)
     builds: list[NodeBuild] = []
     try:
         for build in wanted:
