@@ -824,3 +824,15 @@ def test_kyber_py_column_comes_with_ml_kem_rows_and_is_absent_with_a_note(monkey
     absent = kyberpy.start_column()
     assert absent.backends == [] and absent.description.startswith("kyber-py column absent: kyber_py.ml_kem")
     assert absent.description.endswith(f"{kyberpy.INSTALL_HINT})")
+
+
+def test_a_column_with_few_rows_has_its_na_note_compacted() -> None:
+    """kyber-py is "n/a" on every row but ML-KEM-768's: its note says "every other row" rather than listing them."""
+    settings = bench.Settings(rounds=1, time_budget=0.001)
+    kyber = dataclasses.replace(bench.tweetnacl_backend("fast"), name="kyber-py")
+    ops = bench.select_ops(None, False)
+    rows = [measure.Row(op, {"kyber-py": measure.Cell("ok", rounds=1) if op.name.startswith("kem.mlkem768.")
+                             else measure.Cell("n/a", kyberpy.ONLY_MLKEM)}) for op in ops]
+    assert report.footnotes(rows, [kyber], settings) == ["n/a: kyber-py offers ML-KEM-768 only (every other row)"]
+    few = rows[:report.COMPACT_NA]  # no more than COMPACT_NA rows: listed
+    assert report.footnotes(few, [kyber], settings)[0].startswith("n/a: kyber-py offers ML-KEM-768 only (stream_xor, ")

@@ -3,11 +3,12 @@
 The table has one row per operation and, per implementation, ops/s (completed calls per second) and MB/s
 (10^6 message bytes per second), then the speed ratios of `RATIOS`, each "fast/X" = fast's ops/s divided by X's
 (above 1x fast is faster; 0.25x: X is 4 times faster), when both columns are in the table: fast/reference,
-fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js, and, when the noble
-column is in the table, fast/fastest JS (`FASTEST_JS`: against the fastest JS column of each row, which the cell
-names). The header says where and how the numbers were made (and which TweetNaCl.js, noble and node ran the JS
-columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
-this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
+fast/libsodium (what a user choosing between this and PyNaCl wants), fast/kyber-py (the other pure-Python ML-KEM),
+fast/nacl-fast.js and fast/libsodium.js (libsodium where PyNaCl does not reach), and, when the noble column is in
+the table, fast/fastest JS (`FASTEST_JS`: against the fastest pure-JS column of each row, which the cell names). The
+header says where and how the numbers were made (and which TweetNaCl.js, noble, libsodium.js, kyber-py and node ran
+the optional columns); the notes say what "n/a" (compacted to "every other row" for a column that has only a few
+rows, `COMPACT_NA`), "skipped", "-", "error" and "!" mean in this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
 two operations). The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
 their context.
 
