@@ -1,6 +1,8 @@
 """Smoke tests of `python -m tweetnacl bench`: the command line, the JSON structure, the op filter, the warm-up and
 calibration, and the TweetNaCl.js columns (with node and the npm package, installed by test_tweetnacljs's fixture,
-which skips with the reason without node or npm; and without node: the note, no error).
+which skips with the reason without node or npm; and without node: the note, no error), noble's, libsodium.js's
+(libsodium 1.0.22 itself: the `libsodium_js` oracle's package; and a fake package for its version and output checks)
+and kyber-py's (when `kyber_py` is importable: never a dependency, so it skips with the reason elsewhere).
 
 Every run uses a tiny time budget and cheap operations, so the whole file takes a few seconds.
 """
