@@ -1,6 +1,8 @@
 """Smoke tests of `python -m tweetnacl bench`: the command line, the JSON structure, the op filter, the warm-up and
 calibration, and the TweetNaCl.js columns (with node and the npm package, installed by test_tweetnacljs's fixture,
-which skips with the reason without node or npm; and without node: the note, no error).
+which skips with the reason without node or npm; and without node: the note, no error), noble's, libsodium.js's
+(libsodium 1.0.22 itself: the `libsodium_js` oracle's package; and a fake package for its version and output checks)
+and kyber-py's (when `kyber_py` is importable: never a dependency, so it skips with the reason elsewhere).
 
 Every run uses a tiny time budget and cheap operations, so the whole file takes a few seconds.
 """
@@ -24,7 +26,8 @@ import tweetnacl
 from test_tweetnacljs import TweetNaClJS, tweetnacl_js  # noqa: F401 - the fixture that installs TweetNaCl.js
 
 from tweetnacl import bench
-from tweetnacl.bench import measure, noble, operations, report, tweetnacljs
+from tweetnacl.bench import cli, kyberpy, libsodiumjs, measure, noble, operations, report, tweetnacljs
+from libsodium_js import LibsodiumJS
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
@@ -131,7 +134,8 @@ def test_cli_help_lists_bench_options() -> None:
     assert top.returncode == 0 and "bench" in top.stdout
     sub = _run_cli("bench", "--help")
     assert sub.returncode == 0
-    for option in ("--json", "--only", "--ops", "--rounds", "--time", "--large", "--sizes", "--markdown", "--max-call"):
+    for option in ("--json", "--only", "--ops", "--rounds", "--time", "--large", "--sizes", "--markdown", "--max-call",
+                   "--libsodium-js"):
         assert option in sub.stdout
     # the description counts the operations it times, and --markdown names what it prints
     assert f"Time {len(bench.select_ops(None, False, False))} operations" in " ".join(sub.stdout.split())
@@ -190,15 +194,15 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
         "stream_xor 64MiB", "onetimeauth 64MiB", "secretbox 64MiB", "aead.xchacha20poly1305 64MiB"]
     assert names("scalarmult,ed2curve*") == [
         "scalarmult", "scalarmult.base", "ed2curve.convert_public_key", "scalarmult_ed25519", "scalarmult_ed25519.base",
-        "scalarmult_ristretto255"]
+        "scalarmult_ristretto255", "scalarmult_ristretto255.base"]
     # TweetNaCl.js's 15 + box.seal, box.seal.open, convert_public_key + AEGIS-128L, AEGIS-256 and AES-256-GCM at 1 KiB
     # and 1 MiB, SipHash + ChaCha20-IETF and XChaCha20-Poly1305 at 1 KiB and 1 MiB, secretstream push 64 KiB,
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
     # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + HKDF-SHA-256 at 64 B and HMAC-SHA-256 at 64 B and
     # 1 KiB, each beside the standard library's hmac + TurboSHAKE128 at 1 KiB and 1 MiB
     # + IPCrypt's pfx encryption + Ed25519 batch verification of 64 and 256 signatures
-    # + ristretto255's scalarmult + ML-KEM-768 and X-Wing keypair, encapsulate and decapsulate
-    assert len(names(None)) == 63
+    # + ristretto255's scalarmult and its base form + ML-KEM-768 and X-Wing keypair, encapsulate and decapsulate
+    assert len(names(None)) == 64
     assert names("*stdlib hmac") == ["hkdf.sha256 64B, stdlib hmac", "auth_hmacsha256 64B, stdlib hmac",
                                      "auth_hmacsha256 1KiB, stdlib hmac"]
     assert names("kem.xwing*") == ["kem.xwing.keypair", "kem.xwing.encapsulate", "kem.xwing.decapsulate"]
@@ -698,3 +702,139 @@ def test_batch_rows_report_per_signature_rates() -> None:
     assert row.cells["reference"].status == "n/a"
     seconds = row.cells["fake"].seconds_per_call
     assert seconds is not None and 0.001 <= seconds < 0.004  # a call sleeps at least 4 ms: per call it would be more
+
+
+# -- the libsodium.js and kyber-py columns ----------------------------------------------------------------------------
+
+# A stand-in for libsodium-wrappers-sumo (a CommonJS package, as the real one): crypto_auth_hmacsha256 is node's own
+# HMAC (right bytes), crypto_xof_turboshake128 returns zeros (wrong bytes), and SODIUM_VERSION_STRING is the argument.
+_FAKE_SODIUM = """const {createHmac} = require('crypto');
+module.exports = {
+  ready: Promise.resolve(), SODIUM_VERSION_STRING: %s, libsodium: {},
+  crypto_auth_hmacsha256: (m, k) => new Uint8Array(createHmac('sha256', k).update(m).digest()),
+  crypto_xof_turboshake128: (length, m) => new Uint8Array(length),
+};
+"""
+
+
+def _fake_libsodium_js(root: Path, sodium_version: str) -> Path:
+    folder = root / "node_modules" / libsodiumjs.PACKAGE
+    folder.mkdir(parents=True)
+    (folder / "package.json").write_text(json.dumps({"name": libsodiumjs.PACKAGE, "version": "0.0.0-fake",
+                                                     "main": "index.js"}))
+    (folder / "index.js").write_text(_FAKE_SODIUM % json.dumps(sodium_version))
+    return root
+
+
+def test_libsodium_js_column_checks_its_version_and_its_outputs(tmp_path: Path) -> None:
+    if sys.platform == "emscripten" or shutil.which("node") is None:
+        pytest.skip("needs node on PATH (without it the note is about node)")
+    older = libsodiumjs.start_column(str(_fake_libsodium_js(tmp_path / "older", "1.0.21")))
+    assert older.backends == [] and older.description.startswith("libsodium.js column absent: node failed to start")
+    assert "libsodium 1.0.21, not 1.0.22" in older.description
+    missing = libsodiumjs.start_column(str(tmp_path))
+    assert missing.description == (f"libsodium.js column absent: no npm package libsodium-wrappers-sumo in {tmp_path} "
+                                   f"({libsodiumjs.INSTALL_HINT})")
+    columns = libsodiumjs.start_column(str(_fake_libsodium_js(tmp_path / "fake", "1.0.22")))
+    try:
+        assert columns.description.startswith("libsodium.js: libsodium-wrappers-sumo 0.0.0-fake (libsodium 1.0.22, "
+                                              "its SODIUM_VERSION_STRING checked) from ")
+        backends = [dataclasses.replace(backend, jit=False)
+                    for backend in (bench.tweetnacl_backend("fast"), *columns.backends)]
+        settings = bench.Settings(rounds=1, time_budget=0.001)
+        ops = bench.select_ops("auth_hmacsha256 64B*,xof.turboshake128 1KiB,hash 1KiB", False)
+        rows = {op.name: bench.measure_row(op, backends, settings) for op in ops}
+    finally:
+        columns.close()
+    cells = {name: row.cells["libsodium.js"] for name, row in rows.items()}
+    assert cells["auth_hmacsha256 64B"].status == "ok" and not cells["auth_hmacsha256 64B"].mismatch
+    assert cells["xof.turboshake128 1KiB"].status == "error"
+    assert "xof.turboshake128 1KiB: output differs from tweetnacl.fast's" in cells["xof.turboshake128 1KiB"].reason
+    assert (cells["hash 1KiB"].status, cells["hash 1KiB"].reason) == ("n/a", libsodiumjs.IN_PYNACL)
+    assert cells["auth_hmacsha256 64B, stdlib hmac"].reason == operations.STDLIB_BASELINE
+    env = dict(bench.environment(), libsodium_js=columns.description)
+    text = report.render_report(list(rows.values()), env, settings, backends, 1.0, markdown=False)
+    assert f"{columns.description}; on the rows whose function PyNaCl does not expose" in text
+    header = next(line for line in text.splitlines() if line.startswith("op "))
+    assert header.split()[-1] == "libsodium.js"  # the fast/libsodium.js ratio column
+    hmac_line = next(line for line in text.splitlines() if line.startswith("auth_hmacsha256 64B "))
+    ratio = rows["auth_hmacsha256 64B"].ratio("fast", "libsodium.js")
+    assert hmac_line.split()[-1] == bench.format_ratio(ratio)
+
+
+def test_libsodium_js_column_gives_fasts_bytes_on_every_row_it_runs(libsodium_js: LibsodiumJS) -> None:
+    """libsodium 1.0.22 itself (the tests' oracle package): every function the column maps, on the benchmark's
+    inputs, gives tweetnacl.fast's bytes (checked before timing: an error cell otherwise)."""
+    columns = libsodiumjs.start_column(str(libsodium_js.directory))
+    try:
+        assert columns.backends, columns.description
+        # not warmed up (jit=False): this checks outputs, the warm-up is tested above
+        backends = [dataclasses.replace(backend, jit=False)
+                    for backend in (bench.tweetnacl_backend("fast"), *columns.backends)]
+        ops = bench.select_ops("stream_xor 1KiB,onetimeauth 1KiB,stream.chacha20_ietf_xor 1KiB,xof.turboshake128 1KiB,"
+                               "ipcrypt*,scalarmult_ristretto255*,hkdf.sha256 64[B],auth_hmacsha256 64[B],kem.*", False)
+        rows = {op.name: bench.measure_row(op, backends, bench.Settings(rounds=1, time_budget=0.001)) for op in ops}
+    finally:
+        columns.close()
+    assert len(rows) == 15
+    for name, row in rows.items():
+        cell = row.cells["libsodium.js"]
+        assert cell.status == "ok" and not cell.mismatch and cell.stand_in is None, (name, cell)
+
+
+def test_kyber_py_column_gives_fasts_bytes_on_the_ml_kem_rows() -> None:
+    pytest.importorskip("kyber_py.ml_kem", reason="the kyber-py column needs kyber-py (pip install kyber-py==1.2.0)")
+    columns = kyberpy.start_column()
+    assert columns.description.startswith("kyber-py: kyber-py ") and len(columns.backends) == 1
+    kyber = dataclasses.replace(columns.backends[0], jit=False)
+    backends = [dataclasses.replace(bench.tweetnacl_backend("fast"), jit=False), kyber]
+    settings = bench.Settings(rounds=1, time_budget=0.001)
+    rows = {op.name: bench.measure_row(op, backends, settings) for op in bench.select_ops("kem.*", False)}
+    for step in ("keypair", "encapsulate", "decapsulate"):
+        cell = rows[f"kem.mlkem768.{step}"].cells["kyber-py"]
+        assert cell.status == "ok" and not cell.mismatch, (step, cell)
+        assert rows[f"kem.xwing.{step}"].cells["kyber-py"].reason == kyberpy.ONLY_MLKEM
+    # an output that differs is an error cell, even with no third column to outvote it
+    assert kyber.mlkem768_seed_keypair is not None
+    keypair = kyber.mlkem768_seed_keypair
+
+    def wrong_keypair(seed: bytes) -> tuple[bytes, bytes]:
+        public_key, secret_key = keypair(seed)
+        return public_key, bytes([secret_key[0] ^ 1]) + secret_key[1:]
+
+    wrong = dataclasses.replace(kyber, mlkem768_seed_keypair=wrong_keypair)
+    row = bench.measure_row(bench.select_ops("kem.mlkem768.keypair", False)[0], [backends[0], wrong], settings)
+    assert row.cells["kyber-py"].status == "error" and "output differs" in row.cells["kyber-py"].reason
+
+
+def test_kyber_py_column_comes_with_ml_kem_rows_and_is_absent_with_a_note(monkeypatch: pytest.MonkeyPatch) -> None:
+    parser = bench.build_parser()
+    stub = dataclasses.replace(bench.tweetnacl_backend("fast"), name="kyber-py")
+    monkeypatch.setattr(cli.kyberpy, "start_column", lambda: cli.JsColumns([], [stub], "kyber-py: stub"))
+    no_node = cli.JsColumns([], [], "absent: node is not on PATH")
+    monkeypatch.setattr(cli, "start_columns", lambda *args: no_node)
+    monkeypatch.setattr(cli.noble, "start_column", lambda *args: no_node)
+    monkeypatch.setattr(cli.libsodiumjs, "start_column", lambda *args: no_node)
+    for op_names, started in ((["hash 1KiB"], False), (["hash 1KiB", "kem.mlkem768.keypair"], True)):
+        backends, columns = cli._choose_backends("fast,kyber-py", parser, None, None, None, op_names)
+        assert [b.name for b in backends] == ["fast", "kyber-py"]  # asked for: always
+        backends, columns = cli._choose_backends(None, parser, None, None, None, op_names)
+        assert ("kyber-py" in [b.name for b in backends]) is started
+        assert ("kyber_py" in [key for key, _ in columns]) is started
+    monkeypatch.undo()
+    monkeypatch.setitem(sys.modules, "kyber_py.ml_kem", None)  # import kyber_py.ml_kem raises ImportError
+    absent = kyberpy.start_column()
+    assert absent.backends == [] and absent.description.startswith("kyber-py column absent: kyber_py.ml_kem")
+    assert absent.description.endswith(f"{kyberpy.INSTALL_HINT})")
+
+
+def test_a_column_with_few_rows_has_its_na_note_compacted() -> None:
+    """kyber-py is "n/a" on every row but ML-KEM-768's: its note says "every other row" rather than listing them."""
+    settings = bench.Settings(rounds=1, time_budget=0.001)
+    kyber = dataclasses.replace(bench.tweetnacl_backend("fast"), name="kyber-py")
+    ops = bench.select_ops(None, False)
+    rows = [measure.Row(op, {"kyber-py": measure.Cell("ok", rounds=1) if op.name.startswith("kem.mlkem768.")
+                             else measure.Cell("n/a", kyberpy.ONLY_MLKEM)}) for op in ops]
+    assert report.footnotes(rows, [kyber], settings) == ["n/a: kyber-py offers ML-KEM-768 only (every other row)"]
+    few = rows[:report.COMPACT_NA]  # no more than COMPACT_NA rows: listed
+    assert report.footnotes(few, [kyber], settings)[0].startswith("n/a: kyber-py offers ML-KEM-768 only (stream_xor, ")

@@ -8,6 +8,12 @@
 # nacl-fast.js or its ratio to the fastest JS column is missing. PyPy from tools/interpreters/get.sh, the wheel
 # installed into it as suite.sh does; node and npm from Debian where missing (CI runs as root on Debian 12);
 # tweetnacl and noble from npm (exact versions) into the scratch folder.
+# Then a second, short run on the six KEM rows and ristretto255's scalarmult (each op's JIT warm-up is capped at 3 s
+# per column, which is most of this run's ~40 s) with the libsodium.js column (libsodium-wrappers-sumo
+# 0.8.4: libsodium 1.0.22 in WebAssembly, into the folder where tests/libsodium_js.py installs its oracle) and the
+# kyber-py column (kyber-py 1.2.0, pip-installed into a folder of its own put on PYTHONPATH for that run only, so that
+# the PyPy test steps never see it): it fails when either column is absent, an output differs, or a KEM row lacks its
+# fast/kyber-py or fast/libsodium.js ratio.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
@@ -44,6 +50,17 @@ for package in "${noble_packages[@]}"; do
         || fail "npm install ${noble_packages[*]}"
     break
 done
+sodium_dir=$scratch/tweetnacl-libsodium-js
+if ! grep -q '"version": "0.8.4"' "$sodium_dir/node_modules/libsodium-wrappers-sumo/package.json" 2>/dev/null; then
+    npm install --prefix "$sodium_dir" --no-audit --no-fund --loglevel=error libsodium-wrappers-sumo@0.8.4 \
+        || fail "npm install libsodium-wrappers-sumo@0.8.4"
+fi
+kyber_dir=$scratch/pip-kyber-py-pypy3.11
+if [ ! -d "$kyber_dir/kyber_py-1.2.0.dist-info" ]; then
+    rm -rf "$kyber_dir"
+    "$python" -m pip install -q --disable-pip-version-check --no-deps --target "$kyber_dir" kyber-py==1.2.0 \
+        || fail "pip install kyber-py==1.2.0"
+fi
 
 out=$scratch/bench-pypy3.11.txt
 cd "$scratch"  # not the checkout: the installed wheel is what runs
@@ -61,4 +78,20 @@ done
 grep -q "^note: n/a: noble offers no NaCl box" "$out" || fail "no note saying that noble has no NaCl box"
 grep -q 'aead.xchacha20poly1305 64B: nacl.js and nacl-fast.js run secretbox 64B' "$out" \
     || fail "no note saying what the JS columns ran on the XChaCha20-Poly1305 row"
+echo "35-bench-pypy: JS columns done in $((SECONDS - started)) s"
+
+kem_out=$scratch/bench-pypy3.11-kem.txt
+kem_started=$SECONDS
+PYTHONPATH=$kyber_dir "$python" -m tweetnacl bench --libsodium-js "$sodium_dir" --only fast,kyber-py,libsodium.js \
+    --time 0.02 --rounds 2 --quiet --ops 'kem.*,scalarmult_ristretto25[5]' \
+    | tee "$kem_out" || fail "the KEM bench failed (a cell errored or an output differs; see the notes above)"
+grep -q '^libsodium.js: libsodium-wrappers-sumo 0.8.4 (libsodium 1.0.22, ' "$kem_out" || fail "the libsodium.js column is absent"
+grep -q '^kyber-py: kyber-py 1.2.0 ' "$kem_out" || fail "the kyber-py column is absent"
+for row in kem.mlkem768.keypair kem.mlkem768.encapsulate kem.mlkem768.decapsulate; do
+    grep -Eq "^$row  .*[0-9]x +[0-9.,]+x\$" "$kem_out" || fail "no $row row with its fast/kyber-py and fast/libsodium.js ratios"
+done
+for row in kem.xwing.keypair kem.xwing.encapsulate kem.xwing.decapsulate scalarmult_ristretto255; do
+    grep -Eq "^$row  .* - +[0-9.,]+x\$" "$kem_out" || fail "no $row row with its fast/libsodium.js ratio"
+done
+echo "35-bench-pypy: KEM and ristretto255 rows done in $((SECONDS - kem_started)) s"
 echo "35-bench-pypy: done in $((SECONDS - started)) s"

@@ -36,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
             "poly1305, secretbox, hash, scalarmult, box, sign), sealed boxes, ed2curve, and the other primitives "
             "of tweetnacl.fast that libsodium has (AEGIS, AES-256-GCM, ChaCha20 and XChaCha20-Poly1305, "
             "secretstream, SipHash, Argon2id, Ed25519ph, the edwards25519 group), on tweetnacl.reference, "
-            "tweetnacl.fast, libsodium via PyNaCl (when importable) and TweetNaCl.js under node (when found). "
+            "tweetnacl.fast, libsodium via PyNaCl (when importable), kyber-py on the ML-KEM-768 rows (when "
+            "importable), and TweetNaCl.js, noble and libsodium.js (libsodium 1.0.22 in WebAssembly, on what PyNaCl "
+            "does not expose) under node (when found). "
             "MB = 10^6 bytes; each cell is the best of several interleaved, time-calibrated rounds.",
         ),
         "leakcheck": (

@@ -14,9 +14,14 @@ install it with `npm install tweetnacl@1.0.3`): one persistent node process per 
 output checked byte for byte against tweetnacl.fast's before timing, node timing its own calls; without node or
 the package the columns are absent with a one-line note. Then noble (`@noble/ciphers`, `@noble/curves`,
 `@noble/hashes` 2.x) the same way when its packages are found (`--noble DIR`, default ./node_modules), "n/a" with
-a note where noble lacks the operation (NaCl's box). Ratio columns: fast/reference, fast/libsodium,
-fast/nacl-fast.js and, with the noble column, fast/fastest JS (the fastest JS column of the row, named in the cell),
-each fast's ops/s divided by the other's (above 1x fast is faster).
+a note where noble lacks the operation (NaCl's box). Then libsodium.js (npm's `libsodium-wrappers-sumo`, libsodium
+1.0.22 in WebAssembly, its version checked) the same way when found (`--libsodium-js DIR`, default ./node_modules),
+on the rows whose function PyNaCl does not expose (ristretto255, HKDF, HMAC, TurboSHAKE128, IPCrypt, the KEMs, the
+raw streams, Poly1305). kyber-py (`kyber_py.ml_kem.ML_KEM_768`, never a dependency) on the ML-KEM-768 rows when it is
+importable and such a row is selected, in this interpreter, its outputs checked against tweetnacl.fast's too.
+Ratio columns: fast/reference, fast/libsodium, fast/kyber-py, fast/nacl-fast.js, fast/libsodium.js and, with the
+noble column, fast/fastest JS (the fastest pure-JS column of the row, named in the cell), each fast's ops/s divided
+by the other's (above 1x fast is faster).
 
 How the numbers are made:
 - Warmed up where the code is compiled while it runs (PyPy, node's V8): each operation first runs in batches
@@ -47,7 +52,8 @@ How the numbers are made:
 
 Modules: `operations` (the rows and the preparation of each timed call), `backends` (the columns: reference,
 fast, libsodium), `tweetnacljs` (the node processes of the TweetNaCl.js columns, and the node script every JS
-column shares), `noble` (the noble column), `measure` (warm-up,
+column shares), `noble` (the noble column), `libsodiumjs` (the libsodium.js column), `kyberpy` (the kyber-py
+column), `measure` (warm-up,
 calibration, interleaved rounds, best of, cross-check, peak memory), `report`
 (tables, notes, JSON), `machine` (the header's machine and Python), `cli` (the command line). This package
 re-exports what `tweetnacl.__main__`, `tweetnacl.leakcheck`, the tests and tools/pyodide/run-node.cjs use.
@@ -55,7 +61,7 @@ re-exports what `tweetnacl.__main__`, `tweetnacl.leakcheck`, the tests and tools
 Secrets: every input, public or secret alike, is fixed sample bytes; the benchmark only measures and never
 asserts a speed (whether running time depends on secrets is `tweetnacl.leakcheck`'s question).
 
-Standard library only; PyNaCl is optional at run time.
+Standard library only; PyNaCl and kyber-py are optional at run time.
 """
 
 from __future__ import annotations

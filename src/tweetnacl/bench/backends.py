@@ -26,9 +26,10 @@ from tweetnacl.bench.samples import Call, sample_bytes
 
 __all__ = ["IMPLEMENTATION_NAMES", "IS_JIT", "Backend", "LocalCall", "Timed", "libsodium_backend", "tweetnacl_backend"]
 
-IMPLEMENTATION_NAMES = ("reference", "fast", "libsodium", "nacl.js", "nacl-fast.js", "noble")
-"""The columns, in table order (`--only` chooses among them; the last three run under node: TweetNaCl.js's two
-builds and noble)."""
+IMPLEMENTATION_NAMES = ("reference", "fast", "libsodium", "kyber-py", "nacl.js", "nacl-fast.js", "noble", "libsodium.js")
+"""The columns, in table order (`--only` chooses among them): the Python ones (kyber-py: ML-KEM-768 only, when
+installed), then those that run under node: TweetNaCl.js's two builds, noble, and libsodium.js (libsodium 1.0.22 in
+WebAssembly, for the rows PyNaCl does not reach)."""
 IS_JIT = platform.python_implementation() == "PyPy"
 """Whether this interpreter compiles while it runs (PyPy): its columns are then warmed up before they are timed."""
 
@@ -109,6 +110,7 @@ class Backend:
     # Ed25519 batch verification by ZIP 215's rules (messages, signatures, public keys), in `tweetnacl.fast`
     sign_detached_verify_batch: Callable[[list[bytes], list[bytes], list[bytes]], list[bool]] | None = None
     scalarmult_ristretto255: Callable[[bytes, bytes], bytes | None] | None = None  # (scalar, point): nacl.ristretto255
+    scalarmult_ristretto255_base: Callable[[bytes], bytes | None] | None = None  # (scalar)
     # post-quantum KEMs: (seed) -> (pk, sk); (pk, seed) -> (ct, ss); (ct, sk) -> ss
     mlkem768_seed_keypair: Callable[[bytes], tuple[bytes, bytes]] | None = None
     mlkem768_enc: Callable[[bytes, bytes], tuple[bytes, bytes]] | None = None
@@ -119,6 +121,9 @@ class Backend:
     notes: tuple[tuple[str, str], ...] = ()  # (op name, how this backend runs it) where it deserves a word
     remote: Callable[[Call], Timed] | None = None  # how a prepared call is run elsewhere (node); None: LocalCall
     jit: bool = IS_JIT  # warm each operation up until its speed is stable before timing it
+    # another library run in this interpreter (kyber-py): each output must equal tweetnacl.fast's before timing, as a
+    # JS column's (a remote column always is)
+    check_against_fast: bool = False
 
 
 def tweetnacl_backend(name: str) -> Backend:
@@ -188,6 +193,7 @@ def tweetnacl_backend(name: str) -> Backend:
         box_seal_open=nacl.box.seal.open,
         convert_public_key=nacl.ed2curve.convert_public_key,
         scalarmult_ristretto255=nacl.ristretto255.scalarmult,
+        scalarmult_ristretto255_base=nacl.ristretto255.scalarmult_base,
         mlkem768_seed_keypair=nacl.kem.mlkem768.keypair.from_seed,
         mlkem768_enc=nacl.kem.mlkem768.encapsulate.from_seed,
         mlkem768_dec=nacl.kem.mlkem768.decapsulate,

@@ -3,7 +3,9 @@
 `add_arguments` and `run` are what `tweetnacl.__main__` mounts as the `bench` command; `build_parser` and
 `main` make the stand-alone command. `run` measures the selected rows on the chosen columns (the TweetNaCl.js ones
 when node and the npm package are found, `tweetnacl.bench.tweetnacljs`, and noble's when node and its three
-packages are, `tweetnacl.bench.noble`; else a one-line note says why they are absent), shows progress on stderr,
+packages are, `tweetnacl.bench.noble`, libsodium.js's when node and libsodium-wrappers-sumo are,
+`tweetnacl.bench.libsodiumjs`, and kyber-py's when `kyber_py` is importable, `tweetnacl.bench.kyberpy`; else a
+one-line note says why they are absent), shows progress on stderr,
 and writes the report (or the JSON) to stdout; its exit status is 1 when a cell failed or disagreed (a JS output
 that differs from ours is such a failure).
 `standalone_parser` and `write_output` are the parts of a command line that the leakcheck command shares.
@@ -22,7 +24,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
 from tweetnacl.bench.backends import IMPLEMENTATION_NAMES, Backend, libsodium_backend, tweetnacl_backend
-from tweetnacl.bench import noble
+from tweetnacl.bench import kyberpy, libsodiumjs, noble
 from tweetnacl.bench.tweetnacljs import BUILDS, INSTALL_HINT, JsColumns, start_columns
 from tweetnacl.bench.machine import environment
 from tweetnacl.bench.measure import DEFAULT_MAX_CALL, DEFAULT_ROUNDS, DEFAULT_TIME, Settings, measure_row
@@ -91,13 +93,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", metavar="NAMES", help="comma-separated columns among "
                         f"{','.join(IMPLEMENTATION_NAMES)} (default: all; libsodium when PyNaCl is importable, "
                         "nacl.js and nacl-fast.js when node and the npm package tweetnacl are found, noble when node and "
-                        "@noble/ciphers, @noble/curves and @noble/hashes are)")
+                        "@noble/ciphers, @noble/curves and @noble/hashes are, libsodium.js when node and the npm package "
+                        "libsodium-wrappers-sumo are, kyber-py when kyber_py is importable)")
     parser.add_argument("--tweetnacl-js", metavar="DIR", help="the npm package tweetnacl for the TweetNaCl.js "
                         "columns: its folder, or a folder holding node_modules/tweetnacl (default ./node_modules; "
                         f"install: {INSTALL_HINT})")
     parser.add_argument("--noble", metavar="DIR", help="the npm packages @noble/ciphers, @noble/curves and "
                         "@noble/hashes (2.x) for the noble column: a folder holding node_modules/@noble "
                         f"(default ./node_modules; install: {noble.INSTALL_HINT})")
+    parser.add_argument("--libsodium-js", metavar="DIR", help="the npm package libsodium-wrappers-sumo (libsodium "
+                        f"{libsodiumjs.SODIUM_VERSION} in WebAssembly) for the libsodium.js column, on the rows whose "
+                        "function PyNaCl does not expose: a folder holding node_modules/libsodium-wrappers-sumo "
+                        f"(default ./node_modules; install: {libsodiumjs.INSTALL_HINT})")
     parser.add_argument("--ops", metavar="PATTERN", help="comma-separated operation filters: fnmatch pattern "
                         "('sign*') or substring ('1KiB'), case-insensitive; see --list-ops")
     parser.add_argument("--rounds", type=positive_int, default=DEFAULT_ROUNDS,
@@ -120,10 +127,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _choose_backends(
-    only: str | None, parser: argparse.ArgumentParser, tweetnacl_js: str | None, noble_dir: str | None = None
+    only: str | None, parser: argparse.ArgumentParser, tweetnacl_js: str | None, noble_dir: str | None = None,
+    libsodium_js_dir: str | None = None, op_names: Iterable[str] = (),
 ) -> tuple[list[Backend], list[tuple[str, JsColumns]]]:
-    """The columns in table order, and the JS columns started for them, by env key ("tweetnacl_js", "noble"):
-    none when none was wanted."""
+    """The columns in table order, and the optional columns started for them, by env key ("tweetnacl_js", "noble",
+    "libsodium_js", "kyber_py"): none when none was wanted. kyber-py, which has only the ML-KEM-768 rows, comes
+    unasked only when one of them is among `op_names`."""
     if only:
         names = [n.strip() for n in only.split(",") if n.strip()]
         unknown = [n for n in names if n not in IMPLEMENTATION_NAMES]
@@ -139,17 +148,22 @@ def _choose_backends(
         started.append(("tweetnacl_js", start_columns(tweetnacl_js, wanted_js)))
     if noble.NAME in names:
         started.append(("noble", noble.start_column(noble_dir)))
+    if libsodiumjs.NAME in names:
+        started.append(("libsodium_js", libsodiumjs.start_column(libsodium_js_dir)))
+    if kyberpy.NAME in names and (explicit or any(kyberpy.runs(name) for name in op_names)):
+        started.append(("kyber_py", kyberpy.start_column()))
+    optional = (*BUILDS, noble.NAME, libsodiumjs.NAME, kyberpy.NAME)
     for _, js in started:
         if explicit and not js.backends:
             for _, other in started:
                 other.close()
-            parser.error(f"--only {','.join(b for b in (*wanted_js, noble.NAME) if b in names)}: {js.description}")
+            parser.error(f"--only {','.join(b for b in optional if b in names)}: {js.description}")
     js_backends = {b.name: b for _, js in started for b in js.backends}
     backends = []
     for name in IMPLEMENTATION_NAMES:  # table order is fixed, whatever the order asked
         if name not in names:
             continue
-        if name in BUILDS or name == noble.NAME:
+        if name in optional:
             if name in js_backends:
                 backends.append(js_backends[name])
             continue
@@ -176,7 +190,8 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO =
     if not ops:
         known = ", ".join(op.name for op in select_ops(None, args.large, args.sizes))
         parser.error(f"--ops {args.ops!r} matches no operation; the operations are: {known}")
-    backends, started_js = _choose_backends(args.only, parser, args.tweetnacl_js, args.noble)
+    backends, started_js = _choose_backends(args.only, parser, args.tweetnacl_js, args.noble, args.libsodium_js,
+                                            [op.name for op in ops])
     names = [b.name for b in backends]
     settings = Settings(args.rounds, args.time, args.max_call, measure_memory=args.large)
     env = environment()

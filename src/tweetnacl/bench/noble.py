@@ -25,14 +25,13 @@ real secret; the benchmark only measures and never asserts a speed.
 
 from __future__ import annotations
 
-import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from tweetnacl.bench.backends import Backend
-from tweetnacl.bench.tweetnacljs import JsColumns, JsFunction, Missing, NodeBuild, remote_call
+from tweetnacl.bench.tweetnacljs import JsColumns, JsFunction, Missing, NodeBuild, package_version, remote_call
 
 __all__ = ["INSTALL_HINT", "MISSING", "NAME", "NOBLE_FUNCTIONS", "PACKAGES", "VERSIONS", "find_packages",
            "start_column"]
@@ -112,13 +111,6 @@ def find_packages(folder: str | None) -> dict[str, Path] | None:
     return None
 
 
-def _version(package: Path) -> str:
-    try:
-        return str(json.loads((package / "package.json").read_text(encoding="utf-8")).get("version", "?"))
-    except (OSError, ValueError):
-        return "?"
-
-
 def _noble_backend(build: NodeBuild) -> Backend:
     def js(name: str) -> Callable[..., Any]:
         return JsFunction(build, name)
@@ -162,6 +154,6 @@ def start_column(folder: str | None) -> JsColumns:
                           tuple(str(packages[name]) for name in PACKAGES))
     except (OSError, RuntimeError, ValueError) as error:
         return JsColumns([], [], f"noble column absent: node failed to start ({error})")
-    versions = ", ".join(f"@noble/{name} {_version(path)}" for name, path in packages.items())
+    versions = ", ".join(f"@noble/{name} {package_version(path)}" for name, path in packages.items())
     modules = packages["ciphers"].parent.parent
     return JsColumns([build], [_noble_backend(build)], f"noble: {versions} from {modules}, on node {build.node_version}")

@@ -261,6 +261,11 @@ def _prepare_scalarmult_ristretto255(b: Backend, size: int) -> Prepared:
     return Prepared(functools.partial(f, sample_bytes("scalar", 32), RISTRETTO255_POINT))
 
 
+def _prepare_scalarmult_ristretto255_base(b: Backend, size: int) -> Prepared:
+    f = _need(b.scalarmult_ristretto255_base, "no ristretto255")
+    return Prepared(functools.partial(f, sample_bytes("scalar", 32)))
+
+
 def _prepare_core_ed25519_add(b: Backend, size: int) -> Prepared:
     f = _need(b.core_ed25519_add, "no edwards25519 group API")
     return Prepared(functools.partial(f, _group_point(b), _group_point(b)))
@@ -308,6 +313,17 @@ def _prepare_hkdf_sha256(b: Backend, size: int) -> Prepared:
                                       size))
 
 
+STDLIB_BASELINE = "no run of Python's standard-library hmac (those rows are a baseline for the Python columns)"
+
+
+def _stdlib_baseline(b: Backend, function: Callable[..., Any] | None, what: str) -> None:
+    """A row of the standard library's hmac is shown in the columns that have the row above (for the ratio), but
+    another library's column (node, kyber-py) has nothing of its own to time on it."""
+    _need(function, what)
+    if b.remote is not None or b.check_against_fast:
+        raise NotAvailable(STDLIB_BASELINE)
+
+
 def stdlib_hkdf_sha256(key_material: bytes, salt: bytes, info: bytes, length: int) -> bytes:
     """RFC 5869 written directly on the standard library's `hmac.digest`, as a user would: the baseline of the
     hkdf row (same bytes)."""
@@ -320,7 +336,7 @@ def stdlib_hkdf_sha256(key_material: bytes, salt: bytes, info: bytes, length: in
 
 
 def _prepare_hkdf_sha256_stdlib(b: Backend, size: int) -> Prepared:
-    _need(b.hkdf_sha256, "no HKDF")  # in the columns of the row above, for the ratio
+    _stdlib_baseline(b, b.hkdf_sha256, "no HKDF")
     return Prepared(functools.partial(stdlib_hkdf_sha256, sample_bytes("key", 32), sample_bytes("salt", 16),
                                       sample_bytes("info", 16), size))
 
@@ -335,7 +351,7 @@ def _stdlib_hmacsha256(message: bytes, key: bytes) -> bytes:
 
 
 def _prepare_hmacsha256_stdlib(b: Backend, size: int) -> Prepared:
-    _need(b.hmacsha256, "no HMAC-SHA-256")  # in the columns of the row above, for the ratio
+    _stdlib_baseline(b, b.hmacsha256, "no HMAC-SHA-256")
     return Prepared(functools.partial(_stdlib_hmacsha256, sample_bytes("message", size), sample_bytes("key", 32)))
 
 
@@ -474,6 +490,7 @@ def _ops() -> list[Op]:
         Op("scalarmult_ed25519", None, _prepare_scalarmult_ed25519),
         Op("scalarmult_ed25519.base", None, _prepare_scalarmult_ed25519_base),
         Op("scalarmult_ristretto255", None, _prepare_scalarmult_ristretto255),
+        Op("scalarmult_ristretto255.base", None, _prepare_scalarmult_ristretto255_base),
         Op("core_ed25519.add", None, _prepare_core_ed25519_add),
         Op("core_ed25519.from_uniform", None, _prepare_core_ed25519_from_uniform),
         Op("core_ed25519.is_valid_point", None, _prepare_core_ed25519_is_valid_point),

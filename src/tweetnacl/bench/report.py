@@ -3,11 +3,12 @@
 The table has one row per operation and, per implementation, ops/s (completed calls per second) and MB/s
 (10^6 message bytes per second), then the speed ratios of `RATIOS`, each "fast/X" = fast's ops/s divided by X's
 (above 1x fast is faster; 0.25x: X is 4 times faster), when both columns are in the table: fast/reference,
-fast/libsodium (what a user choosing between this and PyNaCl wants) and fast/nacl-fast.js, and, when the noble
-column is in the table, fast/fastest JS (`FASTEST_JS`: against the fastest JS column of each row, which the cell
-names). The header says where and how the numbers were made (and which TweetNaCl.js, noble and node ran the JS
-columns); the notes say what "n/a", "skipped", "-", "error" and "!" mean in
-this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
+fast/libsodium (what a user choosing between this and PyNaCl wants), fast/kyber-py (the other pure-Python ML-KEM),
+fast/nacl-fast.js and fast/libsodium.js (libsodium where PyNaCl does not reach), and, when the noble column is in
+the table, fast/fastest JS (`FASTEST_JS`: against the fastest pure-JS column of each row, which the cell names). The
+header says where and how the numbers were made (and which TweetNaCl.js, noble, libsodium.js, kyber-py and node ran
+the optional columns); the notes say what "n/a" (compacted to "every other row" for a column that has only a few
+rows, `COMPACT_NA`), "skipped", "-", "error" and "!" mean in this table, and which rows the TweetNaCl.js columns ran a stand-in on (`operations.StandIn`: their ratio compares
 two operations). The JSON (schema "tweetnacl-bench/1", read by tools/bench_charts.py) holds the same numbers and
 their context.
 
@@ -24,20 +25,27 @@ from typing import Any
 from tweetnacl.bench.backends import Backend
 from tweetnacl.bench.measure import HAS_TRACEMALLOC, PROBE_FRACTION, WARMUP_LIMIT, WARMUP_MIN_CALLS, WARMUP_TOLERANCE, WARMUP_WINDOW, Cell, Row, Settings
 from tweetnacl.bench.operations import MB
+from tweetnacl.bench.kyberpy import NAME as KYBER_PY
+from tweetnacl.bench.libsodiumjs import NAME as LIBSODIUM_JS
 from tweetnacl.bench.noble import NAME as NOBLE
 from tweetnacl.bench.tweetnacljs import BUILDS
 
-RATIOS = (("fast", "reference"), ("fast", "libsodium"), ("fast", "nacl-fast.js"))
+RATIOS = (("fast", "reference"), ("fast", "libsodium"), ("fast", KYBER_PY), ("fast", "nacl-fast.js"),
+          ("fast", LIBSODIUM_JS))
 """The ratio columns, (numerator, denominator): numerator's speed divided by denominator's, each shown when both
 columns are in the table."""
 JS_COLUMNS = (*BUILDS, NOBLE)
-"""The columns that run under node (TweetNaCl.js's two builds, noble)."""
+"""The pure-JS columns under node (TweetNaCl.js's two builds, noble), among which fast/fastest JS picks; libsodium.js
+runs under node too, but it is C compiled to WebAssembly, and has its own ratio."""
+COMPACT_NA = 8
+"""A column that is "n/a" on more rows than this for one reason, and measured on some (kyber-py, libsodium.js), has
+that reason's note say "every other row" (after its other reasons) instead of listing them."""
 FASTEST_JS = "fastest JS"
 """The last ratio column, shown when the noble column is in the table: fast over the fastest JS column of each row
 (the cell names it), so that a row compares with the best pure-JS library rather than a fixed one."""
 
 __all__ = [
-    "FASTEST_JS", "JS_COLUMNS", "RATIOS", "fastest_js", "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
+    "COMPACT_NA", "FASTEST_JS", "JS_COLUMNS", "RATIOS", "fastest_js", "footnotes", "format_rate", "format_ratio", "header_lines", "memory_lines", "render_markdown_table",
     "render_report", "render_text_table", "results_to_json", "table_rows",
 ]
 
@@ -196,6 +204,11 @@ def header_lines(env: dict[str, Any], settings: Settings, names: Sequence[str], 
         lines.append(f"{env['tweetnacl_js']}; outputs checked equal to tweetnacl.fast's, timed by node's clock")
     if NOBLE in names and env.get("noble"):
         lines.append(f"{env['noble']}; outputs checked equal to tweetnacl.fast's, timed by node's clock")
+    if LIBSODIUM_JS in names and env.get("libsodium_js"):
+        lines.append(f"{env['libsodium_js']}; on the rows whose function PyNaCl does not expose, outputs checked equal "
+                     "to tweetnacl.fast's, timed by node's clock")
+    if KYBER_PY in names and env.get("kyber_py"):
+        lines.append(env["kyber_py"])
     lines.append(
         f"method: best of {settings.rounds} interleaved rounds, each calibrated to last ~{settings.time_budget:g} s "
         f"(at least 1 call); ops/s = calls per second; MB/s = 10^6 message bytes per second"
@@ -226,15 +239,22 @@ def footnotes(rows: Sequence[Row], backends: Sequence[Backend], settings: Settin
     shown = {row.op.name for row in rows}
     for backend in backends:
         missing: dict[str, list[str]] = {}  # reason -> the operations it explains
+        measured = False
         for row in rows:
             cell = row.cells.get(backend.name)
             if cell is not None and cell.status == "n/a":
                 ops = missing.setdefault(cell.reason, [])
                 if row.op.name.split()[0] not in ops:
                     ops.append(row.op.name.split()[0])
+            elif cell is not None:
+                measured = True
         if missing:
             where = "PyNaCl's nacl.bindings" if backend.name == "libsodium" else backend.name
-            reasons = "; ".join(f"{reason} ({', '.join(ops)})" for reason, ops in missing.items())
+            largest = max(missing, key=lambda reason: len(missing[reason]))
+            compact = len(missing[largest]) > COMPACT_NA and bool(measured)
+            listed = [(reason, ops) for reason, ops in missing.items() if not compact or reason != largest]
+            reasons = "; ".join([f"{reason} ({', '.join(ops)})" for reason, ops in listed]
+                                + ([f"{largest} (every other row)"] if compact else []))
             missing_by_reasons.setdefault(reasons, []).append(where)
         notes += [f"{backend.name} {op_name}: {text}" for op_name, text in backend.notes if op_name in shown]
     # columns that lack the same operations (nacl.js and nacl-fast.js) share one line
@@ -323,6 +343,8 @@ def render_report(
     if env.get("libsodium_absent"):
         absent.insert(0, env["libsodium_absent"])
     absent += [] if NOBLE in names or not env.get("noble") else [env["noble"]]
+    absent += [] if LIBSODIUM_JS in names or not env.get("libsodium_js") else [env["libsodium_js"]]
+    absent += [] if KYBER_PY in names or not env.get("kyber_py") else [env["kyber_py"]]
     # Large rows go to the table with the others (MB/s side by side with 1 MiB shows linearity).
     header, body = table_rows(rows, names, settings.max_call)
     report: list[str] = []

@@ -37,7 +37,7 @@ from tweetnacl.bench.backends import Backend, Timed
 from tweetnacl.bench.operations import Call, NotAvailable
 
 __all__ = ["BUILDS", "BUILD_FUNCTIONS", "INSTALL_HINT", "JsColumns", "JsFunction", "Missing", "NODE_SCRIPT", "NodeBuild",
-           "TWEETNACL_FUNCTIONS", "find_package", "node_script", "remote_call", "start_columns"]
+           "TWEETNACL_FUNCTIONS", "find_package", "node_script", "package_version", "remote_call", "start_columns"]
 
 BUILDS = ("nacl.js", "nacl-fast.js")
 """The two files of the npm package, in the seed's order (nacl.js before its optimisation, nacl-fast.js after)."""
@@ -77,6 +77,7 @@ function encode(value) {
   if (value instanceof Uint8Array) return toHex(value);
   if (value === null || typeof value === 'boolean') return value;
   if (value && value.publicKey && value.secretKey) return [toHex(value.publicKey), toHex(value.secretKey)];
+  if (Array.isArray(value)) return value.map(toHex);  // a tuple of byte strings (a KEM's key pair, ciphertext and secret)
   throw new Error('unexpected result ' + String(value));
 }
 function lookup(name) {
@@ -136,13 +137,22 @@ def find_package(folder: str | None) -> Path | None:
     return None
 
 
+def package_version(package: Path) -> str:
+    """The version in an npm package's package.json ("?" when it cannot be read): the header says what ran."""
+    try:
+        return str(json.loads((package / "package.json").read_text(encoding="utf-8")).get("version", "?"))
+    except (OSError, ValueError):
+        return "?"
+
+
 def _wire(argument: bytes | int) -> str | int:
     """An argument as NODE_SCRIPT reads it: bytes as hex, an integer (a cost parameter) as a JSON number."""
     return argument if isinstance(argument, int) else bytes(argument).hex()
 
 
 def _decode(value: Any) -> Any:
-    """A node result as Python has it: bytes (hex), a (public, secret) key pair, a bool or None."""
+    """A node result as Python has it: bytes (hex), a tuple of bytes (a key pair, a KEM's ciphertext and shared
+    secret), a bool or None."""
     if isinstance(value, str):
         return bytes.fromhex(value)
     if isinstance(value, list):
@@ -241,8 +251,8 @@ class _RemoteCall:
 
 @dataclasses.dataclass(frozen=True)
 class Missing:
-    """A Backend field a JS column has no function for (TweetNaCl.js: sealed boxes, ed2curve): its operations show
-    "n/a" with `reason`."""
+    """A Backend field a column has no function for (TweetNaCl.js: sealed boxes, ed2curve; kyber-py: all but
+    ML-KEM): its operations show "n/a" with `reason`."""
 
     reason: str
 
@@ -279,7 +289,8 @@ def _js_backend(build: NodeBuild) -> Backend:
 
 @dataclasses.dataclass
 class JsColumns:
-    """The started builds (empty when absent), the header line saying what runs, or the note saying why not."""
+    """The started builds (empty when absent), the header line saying what runs, or the note saying why not (also
+    the record of the kyber-py column, which starts no process)."""
 
     builds: list[NodeBuild]
     backends: list[Backend]
@@ -301,10 +312,7 @@ def start_columns(folder: str | None, wanted: tuple[str, ...] = BUILDS) -> JsCol
     if package is None:
         where = folder if folder else "./node_modules"
         return JsColumns([], [], f"TweetNaCl.js columns absent: no npm package tweetnacl in {where} ({INSTALL_HINT})")
-    try:
-        version = json.loads((package / "package.json").read_text(encoding="utf-8")).get("version", "?")
-    except (OSError, ValueError):
-        version = "?"
+    version = package_version(package)
     builds: list[NodeBuild] = []
     try:
         for build in wanted:
