@@ -545,8 +545,9 @@ class _VariableBaseTable(_LaneTable):
 
 
 def variable_base_ct(scalar: int, point: Point) -> Point:
-    """[scalar] point for a secret 0 <= scalar < L and a point of order L (which may be secret too, see
-    _VariableBaseTable): fixed-window multiplication over the odd signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
+    """[scalar] point for a secret 0 <= scalar < 2 L (`group` passes t mod L + L: one length for every t) and a
+    point of order L (which may be secret too, see _VariableBaseTable): fixed-window multiplication over the odd
+    signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
     the comb's `_select_ct`; [k] point = [scalar] point as the point has order L), Horner's rule from the top
     position: w doublings, then one mixed addition of the selected [d_i] point (RFC 8032 section 5.1.4 group law;
     doubling "dbl-2008-hwcd" with E = -2XY). Coordinates returned non-negative, not reduced (< 2^256).
@@ -555,8 +556,8 @@ def variable_base_ct(scalar: int, point: Point) -> Point:
     coordinate: `_halved_niels_vartime`), every table read is the bulk selection over all entries, the loop
     runs 63 windows of w doublings and one addition whatever the scalar, and every value is non-negative
     (`_WINDOW_OFFSETS`). The running point is never the identity: after position j it is [K_j] point with K_j
-    odd and 0 < K_j < L (the digits below j sum to less than 2^(w j) in absolute value, and k < 3 L). It
-    starts in randomized projective coordinates (`_randomized_start`), so its values are random per call."""
+    odd and 0 < K_j < L for j >= 1 (the digits below j sum to less than 2^(w j) in absolute value, and k < 4 L).
+    It starts in randomized projective coordinates (`_randomized_start`), so its values are random per call."""
     window = VARIABLE_BASE_WINDOW
     entries = _selected_entries(_VariableBaseTable(point, window), scalar)
     m255 = MASK255
