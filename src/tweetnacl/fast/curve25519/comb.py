@@ -27,7 +27,7 @@ Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^
 coordinates are <= 2p at the start of each cycle of three additions, the window's below the bound that
 `_window_offsets` iterates to (< 2^256); every offset is the smallest multiple of p at least its subtrahend's
 bound, computed at import from integer bounds on every value. Scalars: below 2^256 for the comb (larger ones are
-reduced first), below L for the window; the recoded k is below 2^(w n) + 1 (`_digit_positions`).
+reduced first), below 2 L for the window (`group` gives it t mod L + L); the recoded k is below 2^(w n) + 1 (`_digit_positions`).
 
 Geometry (public: leakcheck builds its inputs from it): `FIXED_BASE_WINDOW` = 6 and `FIXED_BASE_POSITIONS` = 43,
 `VARIABLE_BASE_WINDOW` = 4 and `VARIABLE_BASE_POSITIONS` = 64.
@@ -54,6 +54,7 @@ from tweetnacl.fast.curve25519.edwards import (
 )
 from tweetnacl.fast.curve25519.field import MASK255, P, fe_random_nonzero
 from tweetnacl.fast.curve25519.scalar import L
+from tweetnacl.fast.curve25519.window_words import variable_base_words_ct
 
 __all__ = [
     "FIXED_BASE_POSITIONS", "FIXED_BASE_WINDOW", "VARIABLE_BASE_POSITIONS", "VARIABLE_BASE_WINDOW", "fixed_base_ct",
@@ -89,8 +90,8 @@ def _digit_positions(window: int, scalar_limit: int = _SCALAR_LIMIT) -> int:
 FIXED_BASE_POSITIONS = _digit_positions(FIXED_BASE_WINDOW)
 """Digit positions of the comb (43): its scalars are below 2^256."""
 
-VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, L)
-"""Digit positions of the fixed window (64): its scalars are below L."""
+VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, 2 * L)
+"""Digit positions of the fixed window (64): its scalars are below 2 L."""
 
 # -- Lane tables, the constant-time selection, and the fixed-base comb. ----------------------------
 
@@ -534,7 +535,7 @@ class _VariableBaseTable(_LaneTable):
     coordinates, CHES 1999), so their products and reductions follow l, not P alone."""
 
     def __init__(self, point: Point, window: int) -> None:
-        n_pos = _digit_positions(window, L)
+        n_pos = _digit_positions(window, 2 * L)
         count = 1 << (window - 1)
         blind = fe_random_nonzero()
         randomized: Point = (point[0] * blind % P, point[1] * blind % P, point[2] * blind % P, point[3] * blind % P)
@@ -558,6 +559,8 @@ def variable_base_ct(scalar: int, point: Point) -> Point:
     (`_WINDOW_OFFSETS`). The running point is never the identity: after position j it is [K_j] point with K_j
     odd and 0 < K_j < L for j >= 1 (the digits below j sum to less than 2^(w j) in absolute value, and k < 4 L).
     It starts in randomized projective coordinates (`_randomized_start`), so its values are random per call."""
+    if WORD_SELECTION:  # PyPy: the same multiplication on machine-word limbs (`window_words`)
+        return variable_base_words_ct(scalar, point)
     window = VARIABLE_BASE_WINDOW
     entries = _selected_entries(_VariableBaseTable(point, window), scalar)
     m255 = MASK255
