@@ -27,7 +27,8 @@ Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^
 coordinates are <= 2p at the start of each cycle of three additions, the window's below the bound that
 `_window_offsets` iterates to (< 2^256); every offset is the smallest multiple of p at least its subtrahend's
 bound, computed at import from integer bounds on every value. Scalars: below 2^256 for the comb (larger ones are
-reduced first), below 2 L for the window (`group` gives it t mod L + L); the recoded k is below 2^(w n) + 1 (`_digit_positions`).
+reduced first), below 2 L for the window (`group` gives it t mod L + L); the recoded k is below 2^(w n) + 1
+(`_digit_positions`).
 
 Geometry (public: leakcheck builds its inputs from it): `FIXED_BASE_WINDOW` = 6 and `FIXED_BASE_POSITIONS` = 43,
 `VARIABLE_BASE_WINDOW` = 4 and `VARIABLE_BASE_POSITIONS` = 64.
@@ -44,14 +45,8 @@ from typing import Literal
 
 from tweetnacl.fast.curve25519.comb_words import WordTable, selected_entries_words
 from tweetnacl.fast.curve25519.edwards import (
-    BASE,
-    Niels,
-    Point,
-    odd_multiples_vartime,
-    point_add,
-    point_double,
-    to_niels_batch,
-)
+    BASE, Niels, Point, odd_multiples_vartime, point_add, point_double, to_niels_batch,
+)  # fmt: skip
 from tweetnacl.fast.curve25519.field import MASK255, P, fe_random_nonzero
 from tweetnacl.fast.curve25519.scalar import L
 from tweetnacl.fast.curve25519.window_words import variable_base_words_ct

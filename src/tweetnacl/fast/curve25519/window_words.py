@@ -111,7 +111,8 @@ def variable_base_words_ct(scalar: int, point: Point) -> Point:
     odd = scalar + (((scalar | 2) & 3) - 1) * L
     digits = ((odd + _RECODING_OFFSET) >> 1).to_bytes(_DIGIT_BYTES, "little")
     # The top position's entry added to the identity (no doublings before it), then Horner's rule.
-    x, y, z, t = _add_cached(ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS, _selected_entry(words, digits, _POSITIONS - 1))
+    top_entry = _selected_entry(words, digits, _POSITIONS - 1)
+    x, y, z, t = _add_cached(ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS, top_entry)
     for position in range(_POSITIONS - 2, -1, -1):
         for _ in range(_WINDOW):
             x, y, z, t = _double(x, y, z)
