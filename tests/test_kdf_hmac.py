@@ -4,7 +4,7 @@ crypto_auth_hmacsha256/512/512256_*, and the native `tweetnacl.hkdf`.
 Oracles: libsodium 1.0.22 itself (the `libsodium_js` fixture: its C exports through `raw` where the wrappers do not
 reach), on random inputs at the length edges (HKDF's 255-block limit, HMAC keys shorter and longer than the hash
 block, subkey ids near 2^64); published vectors in their original files (tests/vectors/README.md): RFC 5869 (as
-kept by pyca/cryptography), Wycheproof's HKDF and HMAC files, RFC 4231's HMAC-SHA-512 cases. HMAC and HKDF are
+kept by pyca/cryptography), Wycheproof's HKDF and HMAC files, RFC 4231's HMAC-SHA-256 and -512 cases. HMAC and HKDF are
 pure standard library over both cores, so `tweetnacl.hkdf` is checked on both implementations' objects.
 """
 

@@ -12,7 +12,7 @@ import nacl.exceptions
 import pytest
 
 from test_montgomery_words import _limbs, _Word
-from tweetnacl.fast.curve25519 import comb, edwards, field_words, group, straus_words, window_words
+from tweetnacl.fast.curve25519 import comb, edwards, edwards_words, field_words, group, straus_words, window_words
 from tweetnacl.fast.curve25519.scalar import L
 
 
@@ -80,9 +80,9 @@ def test_steps_stay_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
         assert entry == table[u ^ 8]
         if u not in (0, 15):  # the group law on -15 P and 15 P: the largest table entries, both signs
             continue
-        sum_from_identity = window_words._add_cached(zero, one, one, zero, entry)
-        doubled = window_words._double(*sum_from_identity[:3])
-        window_words._double(*window_words._add_cached(*doubled, entry)[:3])
+        sum_from_identity = edwards_words.add_cached_words(zero, one, one, zero, entry)
+        doubled = edwards_words.double_words(*sum_from_identity[:3])
+        edwards_words.double_words(*edwards_words.add_cached_words(*doubled, entry)[:3])
     assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented and stayed in words
 
 

@@ -30,9 +30,9 @@ from __future__ import annotations
 import sys
 
 from tweetnacl.fast.curve25519.edwards import Point
-from tweetnacl.fast.curve25519.edwards_words import ONE_WORDS, ZERO_WORDS
+from tweetnacl.fast.curve25519.edwards_words import ONE_WORDS, ZERO_WORDS, CachedWords, add_cached_words, double_words
 from tweetnacl.fast.curve25519.field import P, fe_random_nonzero
-from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, from_limbs, mul, square, sub, to_limbs
+from tweetnacl.fast.curve25519.field_words import Limbs, from_limbs, to_limbs
 from tweetnacl.fast.curve25519.scalar import L
 from tweetnacl.fast.curve25519.straus_words import point_index_entries
 from tweetnacl.fast.jit import allow_long_traces, compile_apart
@@ -55,10 +55,7 @@ def _limbs(words: list[int], start: int) -> Limbs:
     return (w[s], w[s + 1], w[s + 2], w[s + 3], w[s + 4], w[s + 5], w[s + 6], w[s + 7], w[s + 8], w[s + 9])
 
 
-_CachedEntry = tuple[Limbs, Limbs, Limbs, Limbs]
-
-
-def _selected_entry(words: list[int], digits: bytes, position: int) -> _CachedEntry:
+def _selected_entry(words: list[int], digits: bytes, position: int) -> CachedWords:
     """The cached entry of the digit at this (public) position: u_i read from two bytes of U at a public offset,
     entry u_i xor 8, every entry's limbs read and masked."""
     bit = _WINDOW * position
@@ -73,33 +70,6 @@ def _selected_entry(words: list[int], digits: bytes, position: int) -> _CachedEn
     return _limbs(selected, 0), _limbs(selected, 10), _limbs(selected, 20), _limbs(selected, 30)
 
 
-def _add_cached(x: Limbs, y: Limbs, z: Limbs, t: Limbs, entry: _CachedEntry) -> tuple[Limbs, Limbs, Limbs, Limbs]:
-    """(X : Y : Z : T) plus a cached entry (Y+X, Y-X, 2Z, 2dT): RFC 8032 section 5.1.4's addition."""
-    yp, ym, z2, t2d = entry
-    z2 = mul(z2, z)
-    aa = mul(sub(y, x), ym)
-    bb = mul(add(y, x), yp)
-    cc = mul(t, t2d)
-    ee = sub(bb, aa)
-    hh = add(bb, aa)
-    ff = sub(z2, cc)
-    gg = add(z2, cc)
-    return mul(ee, ff), mul(gg, hh), mul(ff, gg), mul(ee, hh)
-
-
-def _double(x: Limbs, y: Limbs, z: Limbs) -> tuple[Limbs, Limbs, Limbs, Limbs]:
-    """2 (X : Y : Z): RFC 8032 section 5.1.4's doubling with E = -2XY, T computed too (the addition's)."""
-    aa = square(x)
-    bb = square(y)
-    cc = square(z)
-    ee = mul(x, y)
-    ee = sub(ZERO_WORDS, add(ee, ee))
-    hh = add(aa, bb)
-    gg = sub(aa, bb)
-    ff = carry(*add(add(cc, cc), gg))
-    return mul(ee, ff), mul(gg, hh), mul(ff, gg), mul(ee, hh)
-
-
 def variable_base_words_ct(scalar: int, point: Point) -> Point:
     """[scalar] point for a secret 0 <= scalar < 2 L and a point of order L (which may be secret), as
     `comb.variable_base_ct` computes it, on limbs (see the module docstring). Coordinates returned in [0, p)."""
@@ -112,11 +82,11 @@ def variable_base_words_ct(scalar: int, point: Point) -> Point:
     digits = ((odd + _RECODING_OFFSET) >> 1).to_bytes(_DIGIT_BYTES, "little")
     # The top position's entry added to the identity (no doublings before it), then Horner's rule.
     top_entry = _selected_entry(words, digits, _POSITIONS - 1)
-    x, y, z, t = _add_cached(ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS, top_entry)
+    x, y, z, t = add_cached_words(ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS, top_entry)
     for position in range(_POSITIONS - 2, -1, -1):
         for _ in range(_WINDOW):
-            x, y, z, t = _double(x, y, z)
-        x, y, z, t = _add_cached(x, y, z, t, _selected_entry(words, digits, position))
+            x, y, z, t = double_words(x, y, z)
+        x, y, z, t = add_cached_words(x, y, z, t, _selected_entry(words, digits, position))
     return (from_limbs(x), from_limbs(y), from_limbs(z), from_limbs(t))
 
 
