@@ -17,7 +17,8 @@ digit, an affine entry or Python's negative indexing, became a JIT bridge of ~8,
 after another over the first seconds): every position computes T, B's entries carry 2Z = 2 and are multiplied as
 the points' are.
 
-Secrets: none may come here: everything is variable time, as in `straus` (public signatures, keys, challenges).
+Secrets: none may come here: everything is variable time, as in `straus` (public signatures, keys, challenges),
+but `point_index_entries`, straight-line code on limbs, which `window_words` also runs on a secret point.
 
 Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two): a negated T2d is
 0 minus a carried element; the doubling's F = 2C + G sums three carried elements, so it is carried (`carry`) before
@@ -52,7 +53,8 @@ _IndexEntry = tuple[int, int, _WordTable, int]
 
 def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
     """The index entries of the limb table of positive's entries and their negatives (-(x, y) = (-x, y): y+x and
-    y-x swapped, 2dT negated). Public data."""
+    y-x swapped, 2dT negated). Straight-line code on the limbs: `window_words` builds its table of a secret point
+    with it."""
     negative = [(ym, yp, z2, sub(ZERO_WORDS, t2d)) for yp, ym, z2, t2d in reversed(positive)]
     table = positive + negative
     last = len(table) - 1
@@ -88,7 +90,8 @@ _D2_WORDS = to_limbs(D2)
 def point_index_entries(p: WordPoint) -> list[_IndexEntry]:
     """The index entries of p's odd multiples p, 3p, ..., (2^(w-1) - 1) p (wNAF width `straus.A_WINDOW`) in cached
     form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus.cached_odd_multiples_vartime`'s steps: 2p with T, then
-    additions of it). p's coordinates carried. Public data."""
+    additions of it). p's coordinates carried. Straight-line code (no branch, index or loop count on a value):
+    `window_words` runs it on a secret point too."""
     x, y, z, t = p
     d2 = _D2_WORDS
     # 2p (doubling, with T), in cached form.

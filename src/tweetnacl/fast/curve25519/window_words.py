@@ -1,7 +1,7 @@
 """PyPy's fixed-window multiplication: `comb.variable_base_ct` on machine-word limbs (`field_words`) instead of big
 ints, for crypto_scalarmult_ed25519 and crypto_scalarmult_ristretto255 (`group.multiply_ct`).
 
-Why: on PyPy every big-int result is an allocated rbigint, and the window's 252 doublings and 64 additions on
+Why: on PyPy every big-int result is an allocated rbigint, and the window's 252 doublings and 63 additions on
 256-bit ints made `scalarmult_ristretto255` and `scalarmult_ed25519` slower on PyPy than on CPython (measured
 ~14 ms against ~13 ms a multiplication on the loaded 2-core VM, 2026-12-02); on limbs the JIT compiles the field
 arithmetic to machine instructions. CPython keeps the big-int window (its `%`-free folds and bulk lane selection).
@@ -9,7 +9,8 @@ arithmetic to machine instructions. CPython keeps the big-int window (its `%`-fr
 The same multiplication: the regular odd signed radix-16 digits of Joye and Tunstall (AFRICACRYPT 2009) of
 k = scalar + L or scalar + 2 L, whichever is odd (`comb._select_ct`'s recoding: U = (k + 2^256 - 1) / 2 has
 radix-16 digits u_i and d_i = 2 u_i - 15), Horner's rule from the top position: 4 doublings, then one addition of
-[d_i] P (RFC 8032 section 5.1.4 group law: the doubling with E = -2XY, the cached addition). The table is
+[d_i] P (RFC 8032 section 5.1.4 group law, `edwards_words`: the doubling with E = -2XY, the cached addition),
+starting from the identity plus the top position's entry (a 0 limb is no special case for machine words). The table is
 `straus_words.point_index_entries` (P, 3P, ..., 15P in cached form (Y+X, Y-X, 2Z, 2dT), then their negatives in
 reverse order: entry 8 + m is -(15 - 2m) P), so the entry of digit d_i = 2 u_i - 15 is entry u_i xor 8.
 
