@@ -29,7 +29,7 @@ import tweetnacl.pynacl.bindings as ours
 from tweetnacl import leakcheck
 from tweetnacl.fast.curve25519 import comb, edwards, group
 from tweetnacl.fast.curve25519 import field as fe
-from tweetnacl.fast.curve25519.scalar import _BARRETT_OFFSET, _MOD_L_BOUND, mod_l, mod_l_guarded
+from tweetnacl.fast.curve25519.scalar import _BARRETT_OFFSET, _MOD_L_BOUND, mod_l, mod_l_bytes, mod_l_guarded
 from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
 P = 2**255 - 19
@@ -362,6 +362,12 @@ def _window_scalars() -> list[bytes]:
     return [_le(n) for n in edges] + [SHAPE_SCALARS[4], SHAPE_SCALARS[8], bytes(range(32)), hashlib.sha256(b"k").digest()]
 
 
+def _unclamped_mod_l(scalar: bytes) -> int:
+    """libsodium's unclamped scalar (bit 255 cleared) mod L, by plain arithmetic: the window's scalars of
+    `_window_scalars` keep their digit patterns (`group` passes this plus L, whose recoding differs)."""
+    return (int.from_bytes(scalar, "little") & (2**255 - 1)) % L
+
+
 def test_window_has_no_negative_intermediate(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every int the fixed-window multiplication computes (recoding, selection, start, doublings, additions) is
     non-negative (CPython runs `*`, `%` and `&` on negative ints by other code paths, so the sign would depend
@@ -374,7 +380,7 @@ def test_window_has_no_negative_intermediate(monkeypatch: pytest.MonkeyPatch) ->
         point = group._valid_point_ct(point_bytes)
         assert point is not None
         for scalar in _window_scalars():
-            result = window(group._scalar_mod_l(scalar, False), point)
+            result = window(_unclamped_mod_l(scalar), point)
             expected = same_outcome(lambda ns: ns.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes))
             if expected[0] == "returns":
                 assert edwards.encode_ct(result) == nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point_bytes)  # type: ignore[arg-type]
@@ -388,7 +394,8 @@ def test_window_bounds() -> None:
     point = group._valid_point_ct(BASE)
     assert point is not None
     for scalar in _window_scalars():
-        assert all(0 <= c < 2**256 for c in comb.variable_base_ct(group._scalar_mod_l(scalar, False), point))
+        for reduced in (_unclamped_mod_l(scalar), group._guarded_scalar(scalar, False)):  # [0, L) and [L, 2 L)
+            assert all(0 <= c < 2**256 for c in comb.variable_base_ct(reduced, point))
 
 
 @settings(max_examples=40, deadline=None)
@@ -427,7 +434,8 @@ def _shape(function: Callable[..., object], *args: bytes) -> list[tuple[str, int
     """(operator, bits of left, bits of right) of every int operation of `function` on `args`."""
     record: list[tuple[str, int, int]] = []
     copy = operand_bits_copy(
-        function, record, group._scalar, group._scalar_dividend, mod_l, mod_l_guarded, group.scalar_add, group.scalar_negate
+        function, record, group._scalar, group._scalar_dividend, mod_l_bytes, mod_l, mod_l_guarded, group.scalar_add,
+        group.scalar_negate,
     )
     assert copy(*args) == function(*args)
     return record
@@ -548,10 +556,8 @@ SCALAR_OPERATIONS: list[tuple[Callable[..., object], Callable[[bytes], tuple[Any
     (group.scalar_mul, lambda s: (s, s)),
     (group.scalar_reduce, lambda s: (s + s[::-1],)),
     (group.scalar_reduce, lambda s: (s + s,)),
-    (group._scalar_mod_l, lambda s: (s, False)),
-    (group._scalar_mod_l, lambda s: (s, True)),
-    (group._comb_scalar, lambda s: (s, False)),
-    (group._comb_scalar, lambda s: (s, True)),
+    (group._guarded_scalar, lambda s: (s, False)),
+    (group._guarded_scalar, lambda s: (s, True)),
 ]
 
 
@@ -570,12 +576,26 @@ def test_scalar_operand_lengths_do_not_depend_on_the_scalar(
         assert ("Mult", _BARRETT_FACTOR_BITS, 519 - 249) in record  # _mod_l ran
         assert all(name not in ("Mod", "FloorDiv") for name, _, _ in record)
         shapes.add(_digit_shapes(record))
-        if function is group._comb_scalar:
-            assert function(*args) == group._scalar_mod_l(*args) + L  # what the comb got before
-        elif function is not group._scalar_mod_l:
+        if function is group._guarded_scalar:  # t mod L + L, t clamped or with bit 255 cleared (plain arithmetic)
+            t = int.from_bytes(scalar, "little") & (2**255 - 1)
+            assert function(*args) == (((t | 2**254) & ~7 if args[1] else t) % L) + L
+        else:
             name = "crypto_core_ed25519_" + function.__name__
             assert getattr(ours, name)(*args) == getattr(nacl.bindings, name)(*args)
     assert len(shapes) == 1, shapes
+
+
+def test_multiplication_scalars_have_one_length() -> None:
+    """The int both multiplications get (`group._guarded_scalar`: t mod L + L) has one digit count for every
+    scalar, on 15-, 30- and 63-bit digits; the bare t mod L it replaced was a digit shorter below 2^240 (its
+    `scalar | 2` in the recoding then copied fewer digits: callgrind's memcpy, scalarmult_ristretto255.weight).
+    The 32-byte encodings of the scalar operations come from one 257-bit int (`mod_l_bytes`)."""
+    for clamp in (False, True):
+        lengths = {tuple(digits_of_size(group._guarded_scalar(s, clamp).bit_length(), size) for size in DIGIT_SIZES)
+                   for s in SHAPE_SCALARS}  # fmt: skip
+        assert len(lengths) == 1, lengths
+    assert {mod_l_guarded(x).bit_length() for x in BARRETT_EDGES} == {257}
+    assert all(mod_l_bytes(x) == (x % L).to_bytes(32, "little") for x in BARRETT_EDGES)
 
 
 @pytest.mark.parametrize("function, arguments", SCALAR_OPERATIONS, ids=lambda f: getattr(f, "__name__", "args"))
@@ -584,8 +604,8 @@ def test_scalar_operations_have_no_negative_intermediate(
 ) -> None:
     """Every int the scalar operations compute (reading, offsets, products, Barrett's reduction) is non-negative,
     for every shape scalar (CPython runs `*`, `&` and `>>` on negative ints by other code paths)."""
-    checked = non_negative_copy(function, group._scalar, group._scalar_dividend, mod_l, mod_l_guarded, group.scalar_add,
-                                group.scalar_negate)  # fmt: skip
+    checked = non_negative_copy(function, group._scalar, group._scalar_dividend, mod_l_bytes, mod_l, mod_l_guarded,
+                                group.scalar_add, group.scalar_negate)  # fmt: skip
     for scalar in SHAPE_SCALARS:
         args = arguments(scalar)
         assert checked(*args) == function(*args)

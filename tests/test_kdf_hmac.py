@@ -4,7 +4,7 @@ crypto_auth_hmacsha256/512/512256_*, and the native `tweetnacl.hkdf`.
 Oracles: libsodium 1.0.22 itself (the `libsodium_js` fixture: its C exports through `raw` where the wrappers do not
 reach), on random inputs at the length edges (HKDF's 255-block limit, HMAC keys shorter and longer than the hash
 block, subkey ids near 2^64); published vectors in their original files (tests/vectors/README.md): RFC 5869 (as
-kept by pyca/cryptography), Wycheproof's HKDF and HMAC files, RFC 4231's HMAC-SHA-512 cases. HMAC and HKDF are
+kept by pyca/cryptography), Wycheproof's HKDF and HMAC files, RFC 4231's HMAC-SHA-256 and -512 cases. HMAC and HKDF are
 pure standard library over both cores, so `tweetnacl.hkdf` is checked on both implementations' objects.
 """
 
@@ -305,6 +305,22 @@ def test_hmac_wycheproof(hash_name: str) -> None:
             else:
                 with pytest.raises(exc.BadSignatureError):
                     verify(bytes.fromhex(case["tag"]), bytes.fromhex(case["msg"]), bytes.fromhex(case["key"]))
+
+
+def test_hmacsha256_rfc4231() -> None:
+    """RFC 4231's HMAC-SHA-256 cases in their own file (keys of 4 to 131 bytes, so through `_init`, the data in one
+    update and split in two); case 5's tag is truncated."""
+    text = (VECTORS / "rfc4231_hmac_sha256.txt").read_text()
+    cases = [dict(re.findall(r"^(\w+) = (\S+)$", block, re.MULTILINE)) for block in text.split("\n\n")]
+    cases = [case for case in cases if "hmac_sha256" in case]
+    assert len(cases) == 7
+    for case in cases:
+        key, data, expected = (bytes.fromhex(case[name]) for name in ("key", "data", "hmac_sha256"))
+        for split in (len(data), len(data) // 2):
+            state = b.crypto_auth_hmacsha256_init(key)
+            b.crypto_auth_hmacsha256_update(state, data[:split])
+            b.crypto_auth_hmacsha256_update(state, data[split:])
+            assert b.crypto_auth_hmacsha256_final(state)[: len(expected)] == expected, case["section"]
 
 
 def test_hmacsha512_rfc4231() -> None:

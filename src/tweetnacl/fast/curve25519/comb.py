@@ -27,7 +27,8 @@ Bounds relied on: products are folded, fold(v) = (v mod 2^255) + 19 floor(v / 2^
 coordinates are <= 2p at the start of each cycle of three additions, the window's below the bound that
 `_window_offsets` iterates to (< 2^256); every offset is the smallest multiple of p at least its subtrahend's
 bound, computed at import from integer bounds on every value. Scalars: below 2^256 for the comb (larger ones are
-reduced first), below L for the window; the recoded k is below 2^(w n) + 1 (`_digit_positions`).
+reduced first), below 2 L for the window (`group` gives it t mod L + L); the recoded k is below 2^(w n) + 1
+(`_digit_positions`).
 
 Geometry (public: leakcheck builds its inputs from it): `FIXED_BASE_WINDOW` = 6 and `FIXED_BASE_POSITIONS` = 43,
 `VARIABLE_BASE_WINDOW` = 4 and `VARIABLE_BASE_POSITIONS` = 64.
@@ -44,16 +45,11 @@ from typing import Literal
 
 from tweetnacl.fast.curve25519.comb_words import WordTable, selected_entries_words
 from tweetnacl.fast.curve25519.edwards import (
-    BASE,
-    Niels,
-    Point,
-    odd_multiples_vartime,
-    point_add,
-    point_double,
-    to_niels_batch,
-)
+    BASE, Niels, Point, odd_multiples_vartime, point_add, point_double, to_niels_batch,
+)  # fmt: skip
 from tweetnacl.fast.curve25519.field import MASK255, P, fe_random_nonzero
 from tweetnacl.fast.curve25519.scalar import L
+from tweetnacl.fast.curve25519.window_words import variable_base_words_ct
 
 __all__ = [
     "FIXED_BASE_POSITIONS", "FIXED_BASE_WINDOW", "VARIABLE_BASE_POSITIONS", "VARIABLE_BASE_WINDOW", "fixed_base_ct",
@@ -89,8 +85,8 @@ def _digit_positions(window: int, scalar_limit: int = _SCALAR_LIMIT) -> int:
 FIXED_BASE_POSITIONS = _digit_positions(FIXED_BASE_WINDOW)
 """Digit positions of the comb (43): its scalars are below 2^256."""
 
-VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, L)
-"""Digit positions of the fixed window (64): its scalars are below L."""
+VARIABLE_BASE_POSITIONS = _digit_positions(VARIABLE_BASE_WINDOW, 2 * L)
+"""Digit positions of the fixed window (64): its scalars are below 2 L."""
 
 # -- Lane tables, the constant-time selection, and the fixed-base comb. ----------------------------
 
@@ -534,7 +530,7 @@ class _VariableBaseTable(_LaneTable):
     coordinates, CHES 1999), so their products and reductions follow l, not P alone."""
 
     def __init__(self, point: Point, window: int) -> None:
-        n_pos = _digit_positions(window, L)
+        n_pos = _digit_positions(window, 2 * L)
         count = 1 << (window - 1)
         blind = fe_random_nonzero()
         randomized: Point = (point[0] * blind % P, point[1] * blind % P, point[2] * blind % P, point[3] * blind % P)
@@ -545,8 +541,9 @@ class _VariableBaseTable(_LaneTable):
 
 
 def variable_base_ct(scalar: int, point: Point) -> Point:
-    """[scalar] point for a secret 0 <= scalar < L and a point of order L (which may be secret too, see
-    _VariableBaseTable): fixed-window multiplication over the odd signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
+    """[scalar] point for a secret 0 <= scalar < 2 L (`group` passes t mod L + L: one length for every t) and a
+    point of order L (which may be secret too, see _VariableBaseTable): fixed-window multiplication over the odd
+    signed radix-2^w digits of scalar + L or scalar + 2 L (Joye and Tunstall's regular recoding,
     the comb's `_select_ct`; [k] point = [scalar] point as the point has order L), Horner's rule from the top
     position: w doublings, then one mixed addition of the selected [d_i] point (RFC 8032 section 5.1.4 group law;
     doubling "dbl-2008-hwcd" with E = -2XY). Coordinates returned non-negative, not reduced (< 2^256).
@@ -555,8 +552,10 @@ def variable_base_ct(scalar: int, point: Point) -> Point:
     coordinate: `_halved_niels_vartime`), every table read is the bulk selection over all entries, the loop
     runs 63 windows of w doublings and one addition whatever the scalar, and every value is non-negative
     (`_WINDOW_OFFSETS`). The running point is never the identity: after position j it is [K_j] point with K_j
-    odd and 0 < K_j < L (the digits below j sum to less than 2^(w j) in absolute value, and k < 3 L). It
-    starts in randomized projective coordinates (`_randomized_start`), so its values are random per call."""
+    odd and 0 < K_j < L for j >= 1 (the digits below j sum to less than 2^(w j) in absolute value, and k < 4 L).
+    It starts in randomized projective coordinates (`_randomized_start`), so its values are random per call."""
+    if WORD_SELECTION:  # PyPy: the same multiplication on machine-word limbs (`window_words`)
+        return variable_base_words_ct(scalar, point)
     window = VARIABLE_BASE_WINDOW
     entries = _selected_entries(_VariableBaseTable(point, window), scalar)
     m255 = MASK255

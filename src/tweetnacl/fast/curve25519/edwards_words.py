@@ -1,5 +1,6 @@
 """PyPy's decodings of the public points of Ed25519 verification on `field_words` limbs (RFC 8032 section 5.1.3),
-with the point negation and the identity test that `ed25519`'s verification on limbs needs.
+with the point negation and the identity test that `ed25519`'s verification on limbs needs, and the group law on
+limbs (RFC 8032 section 5.1.4: `double_words`, `add_cached_words`) that `straus_words` and `window_words` share.
 
 The same decodings as `edwards.decode_negated_vartime` (TweetNaCl's unpackneg) and `edwards.decode_canonical_vartime`,
 the same accept/reject on every encoding, the points given as limbs for `straus_words`. Why (measured on PyPy 3.11,
@@ -9,7 +10,8 @@ need no conversion to limbs. The exponentiation is one loop of squarings inside 
 so the JIT compiles a squaring loop and a short bridge per run instead of 263 field operations written out (which,
 inlined into the callers' traces, made them too long: docs/internals.md).
 
-Secrets: none may come here. Everything is variable time (`*_vartime`): it branches on whether a root exists, on
+Secrets: none may come here, but to the group law (straight-line code: no branch, index or loop on a value; the
+fixed window of `window_words` runs it on secret points). Everything else is variable time (`*_vartime`): it branches on whether a root exists, on
 its sign and on the encoding's bits. Callers pass public keys and signatures' R only.
 
 Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two, `carry` takes
@@ -26,8 +28,8 @@ from tweetnacl.fast.curve25519.field import MASK255, SQRT_M1, D, P, fe_from_byte
 from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, from_limbs, mul, square, sub, to_limbs
 
 __all__ = [
-    "ONE_WORDS", "ZERO_WORDS", "WordPoint", "decode_canonical_words_vartime", "decode_negated_words_vartime",
-    "is_identity_words_vartime", "point_negate_words", "pow_p58_words",
+    "ONE_WORDS", "ZERO_WORDS", "CachedWords", "WordPoint", "add_cached_words", "decode_canonical_words_vartime",
+    "decode_negated_words_vartime", "double_words", "is_identity_words_vartime", "point_negate_words", "pow_p58_words",
 ]  # fmt: skip
 
 ZERO_WORDS: Limbs = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -35,6 +37,37 @@ ONE_WORDS: Limbs = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
 WordPoint = tuple[Limbs, Limbs, Limbs, Limbs]
 """(X, Y, Z, T) extended coordinates (RFC 8032 section 5.1.4) as carried limbs."""
+CachedWords = tuple[Limbs, Limbs, Limbs, Limbs]
+"""A point in cached form (Y + X, Y - X, 2Z, 2dT): sums and differences of two carried elements, 2dT carried or 0
+minus a carried element (a negated entry)."""
+
+
+def double_words(x: Limbs, y: Limbs, z: Limbs) -> WordPoint:
+    """2 (X : Y : Z), T computed too (RFC 8032 section 5.1.4's doubling, E = -2XY: 0 minus a sum of two carried
+    elements; F = 2C + G sums three, so it is carried first). Carried outputs."""
+    aa = square(x)
+    bb = square(y)
+    cc = square(z)
+    ee = mul(x, y)
+    ee = sub(ZERO_WORDS, add(ee, ee))
+    hh = add(aa, bb)
+    gg = sub(aa, bb)
+    ff = carry(*add(add(cc, cc), gg))
+    return mul(ee, ff), mul(gg, hh), mul(ff, gg), mul(ee, hh)
+
+
+def add_cached_words(x: Limbs, y: Limbs, z: Limbs, t: Limbs, entry: CachedWords) -> WordPoint:
+    """(X : Y : Z : T) plus a point in cached form (RFC 8032 section 5.1.4's addition; 2Z times Z). Carried outputs."""
+    yp, ym, z2, t2d = entry
+    z2 = mul(z2, z)
+    aa = mul(sub(y, x), ym)
+    bb = mul(add(y, x), yp)
+    cc = mul(t, t2d)
+    ee = sub(bb, aa)
+    hh = add(bb, aa)
+    ff = sub(z2, cc)
+    gg = add(z2, cc)
+    return mul(ee, ff), mul(gg, hh), mul(ff, gg), mul(ee, hh)
 
 _D_WORDS = to_limbs(D)
 _SQRT_M1_WORDS = to_limbs(SQRT_M1)

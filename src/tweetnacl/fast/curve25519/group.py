@@ -54,7 +54,7 @@ from tweetnacl.fast.curve25519.edwards import (
     point_negate,
 )
 from tweetnacl.fast.curve25519.field import MASK255, MONTGOMERY_A, P, fe_from_bytes, fe_invert_blinded
-from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
+from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l_bytes, mod_l_guarded
 from tweetnacl.fast.curve25519.select import choose_ct, equal_ct
 
 __all__ = [
@@ -200,19 +200,17 @@ def _scalar_dividend(n: bytes, clamp: bool) -> int:
     return clamp_scalar(n) if clamp else (int.from_bytes(n + b"\x01", "little") & _BOTTOM_255_AND_GUARD) + _UNGUARD_32
 
 
-def _scalar_mod_l(n: bytes, clamp: bool) -> int:
-    """libsodium's scalar t mod L."""
-    return mod_l(_scalar_dividend(n, clamp))
-
-
 _GUARD_TO_L = 2**256 - L
-"""`mod_l_guarded`'s 2^256 + (t mod L) minus this is t mod L + L, in [L, 2 L): the comb's scalar, computed without
-the bare t mod L (a digit shorter below 2^240). The subtraction compares no digits: the minuend's top digit is at
+"""`mod_l_guarded`'s 2^256 + (t mod L) minus this is t mod L + L, in [L, 2 L): the scalar of both multiplications,
+computed without the bare t mod L, which is a digit shorter below 2^240 (for a random scalar 1 in 4,096, for one
+with few bits set 1 in 4: its `scalar | 2` in `comb._select_ct` then copied 7 digits instead of 8, a memcpy of
+28 bytes instead of 32, flagged by tools/callgrind_leakcheck.py). The subtraction compares no digits: the minuend's top digit is at
 least 2^16 (30-bit digits; 2 of 15 bits, 16 of 63), the constant's 61,439 (1, 15)."""
 
 
-def _comb_scalar(n: bytes, clamp: bool) -> int:
-    """t mod L + L for the comb (`comb.fixed_base_ct`), every operand of one length."""
+def _guarded_scalar(n: bytes, clamp: bool) -> int:
+    """t mod L + L for the comb (`comb.fixed_base_ct`) and the fixed window (`comb.variable_base_ct`), every
+    operand of one length."""
     return mod_l_guarded(_scalar_dividend(n, clamp)) - _GUARD_TO_L
 
 
@@ -228,17 +226,17 @@ def _identity_encoding(q: bytes) -> bool:
 
 def multiply_ct(n: bytes, point: Point, clamp: bool) -> Point:
     """[t] point for libsodium's scalar t of the 32 bytes n (clamped, or bit 255 cleared), reduced mod L first: the
-    constant-time fixed window of `comb` (`comb.variable_base_ct`). Right for a point of order L, and for one of
+    constant-time fixed window of `comb` (`comb.variable_base_ct`) on t mod L + L. Right for a point of order L, and for one of
     order L plus a torsion point of order 1, 2 or 4 in a group that forgets that torsion (ristretto255's
     encoding, `ristretto`); not for the identity or another point of small order (the window refuses them).
     Coordinates non-negative, below 2^256, not reduced."""
-    return variable_base_ct(_scalar_mod_l(n, clamp), point)
+    return variable_base_ct(_guarded_scalar(n, clamp), point)
 
 
 def multiply_base_ct(n: bytes, clamp: bool) -> Point:
     """[t] B for libsodium's scalar t of the 32 bytes n (clamped, or bit 255 cleared): the constant-time comb of
     `comb` (`comb.fixed_base_ct`) on t mod L + L. Coordinates non-negative, at most 2p, not reduced."""
-    return fixed_base_ct(_comb_scalar(n, clamp))
+    return fixed_base_ct(_guarded_scalar(n, clamp))
 
 
 def scalarmult(n: bytes, p: bytes, clamp: bool = True) -> bytes | None:
@@ -285,24 +283,24 @@ def _encode_scalar(s: int) -> bytes:
 
 def scalar_reduce(s: bytes) -> bytes:
     """A 64-byte integer mod L (crypto_core_ed25519_scalar_reduce)."""
-    return _encode_scalar(mod_l(_scalar(s)))
+    return mod_l_bytes(_scalar(s))
 
 
 def scalar_negate(s: bytes) -> bytes:
     """-s mod L."""
-    return _encode_scalar(mod_l(_L_ABOVE_SCALARS - _scalar(s)))
+    return mod_l_bytes(_L_ABOVE_SCALARS - _scalar(s))
 
 
 def scalar_complement(s: bytes) -> bytes:
     """1 - s mod L."""
-    return _encode_scalar(mod_l(_L_ABOVE_SCALARS + 1 - _scalar(s)))
+    return mod_l_bytes(_L_ABOVE_SCALARS + 1 - _scalar(s))
 
 
 def scalar_add(x: bytes, y: bytes) -> bytes:
     """((x + y) mod 2^256) mod L: libsodium adds the two 32-byte values without their carry out. The
     guard bits 2^256 of both operands sum to bit 257, kept (with the offset) to fix the lengths."""
     guarded_sum = int.from_bytes(x + b"\x01", "little") + int.from_bytes(y + b"\x01", "little")
-    return _encode_scalar(mod_l((guarded_sum & _CARRY_KEEP) + _UNGUARD_257))
+    return mod_l_bytes((guarded_sum & _CARRY_KEEP) + _UNGUARD_257)
 
 
 def scalar_sub(x: bytes, y: bytes) -> bytes:
@@ -332,7 +330,7 @@ def scalar_mul(x: bytes, y: bytes) -> bytes:
     subtracted product has the constant on the left and is 18 bits shorter: CPython compares no digits."""
     right = int.from_bytes(y + b"\x02", "little") + _RIGHT_FACTOR_OFFSET << _TOP_DIGIT_SHIFT
     left = _scalar(x) + _LEFT_DIGITS_OFFSET
-    return _encode_scalar(mod_l(left * right - _LEFT_DIGITS_OFFSET * right >> _TOP_DIGIT_SHIFT))
+    return mod_l_bytes(left * right - _LEFT_DIGITS_OFFSET * right >> _TOP_DIGIT_SHIFT)
 
 
 def scalar_invert(s: bytes) -> bytes:
@@ -344,7 +342,7 @@ def scalar_invert(s: bytes) -> bytes:
     blinded = _scalar(s) * blind % L
     if not blinded:
         return bytes(32)
-    return _encode_scalar(blind * pow(blinded, -1, L) % L)
+    return mod_l_bytes(blind * pow(blinded, -1, L))  # < L^2; the blinded inverse's length is not s's
 
 
 def scalar_random() -> bytes:

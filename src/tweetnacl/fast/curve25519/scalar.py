@@ -3,7 +3,7 @@
 - `L`, the order of the base point (RFC 8032 section 5.1): its one home;
 - `clamp_scalar`: decodeScalar25519 (RFC 7748 section 5), the one clamping of X25519 scalars, of Ed25519's secret scalar
   (RFC 8032 section 5.1.5) and of libsodium's clamped edwards25519 scalars (`group`);
-- `mod_l_guarded` / `mod_l`: dividend mod L without a division (Barrett, HAC algorithm 14.42), for signing's
+- `mod_l_guarded` / `mod_l` / `mod_l_bytes`: dividend mod L without a division (Barrett, HAC algorithm 14.42), for signing's
   nonce and S = (r + k a) mod L (RFC 8032 section 5.1.6 steps 2 and 5, `ed25519`) and the group API's scalar
   operations (`group`).
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from tweetnacl.fast.curve25519.select import MASK_BASE, MASK_SLOPE
 
-__all__ = ["L", "clamp_scalar", "mod_l", "mod_l_guarded"]
+__all__ = ["L", "clamp_scalar", "mod_l", "mod_l_bytes", "mod_l_guarded"]
 
 L = 2**252 + 27742317777372353535851937790883648493
 """The order of the base point (RFC 8032 section 5.1)."""
@@ -101,3 +101,11 @@ def mod_l(dividend: int) -> int:
     """dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND (`mod_l_guarded` without its guard bit). What
     follows the value is the length of the result (below L), for callers that return it."""
     return mod_l_guarded(dividend) & _SCALAR_MASK
+
+
+def mod_l_bytes(dividend: int) -> bytes:
+    """The 32 little-endian bytes of dividend mod L for a secret 0 <= dividend < _MOD_L_BOUND: `mod_l_guarded`'s
+    257-bit value written as 33 bytes, the guard byte dropped. Why not `mod_l(...).to_bytes(32)`: the bare remainder
+    is a 30-bit digit shorter below 2^240 (for a random scalar 1 in 4,096, for a structured one far more often),
+    and `int.to_bytes` runs over the digits there are, so its work would follow the secret's top bits."""
+    return mod_l_guarded(dividend).to_bytes(33, "little")[:32]

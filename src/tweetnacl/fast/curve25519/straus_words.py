@@ -17,7 +17,8 @@ digit, an affine entry or Python's negative indexing, became a JIT bridge of ~8,
 after another over the first seconds): every position computes T, B's entries carry 2Z = 2 and are multiplied as
 the points' are.
 
-Secrets: none may come here: everything is variable time, as in `straus` (public signatures, keys, challenges).
+Secrets: none may come here: everything is variable time, as in `straus` (public signatures, keys, challenges),
+but `point_index_entries`, straight-line code on limbs, which `window_words` also runs on a secret point.
 
 Bounds (`field_words`: `mul` and `square` take carried elements or sums and differences of two): a negated T2d is
 0 minus a carried element; the doubling's F = 2C + G sums three carried elements, so it is carried (`carry`) before
@@ -27,8 +28,10 @@ it is multiplied; every other input is a carried element or a sum or difference 
 from __future__ import annotations
 
 from tweetnacl.fast.curve25519.edwards import D2, Point
-from tweetnacl.fast.curve25519.edwards_words import ONE_WORDS, ZERO_WORDS, WordPoint
-from tweetnacl.fast.curve25519.field_words import Limbs, add, carry, mul, square, sub, to_limbs
+from tweetnacl.fast.curve25519.edwards_words import (
+    ONE_WORDS, ZERO_WORDS, WordPoint, add_cached_words, double_words,
+)  # fmt: skip
+from tweetnacl.fast.curve25519.field_words import Limbs, add, mul, sub, to_limbs
 from tweetnacl.fast.curve25519.straus import (
     A_WINDOW,
     B_WINDOW,
@@ -50,7 +53,8 @@ _IndexEntry = tuple[int, int, _WordTable, int]
 
 def _index_entries(positive: list[_WordEntry]) -> list[_IndexEntry]:
     """The index entries of the limb table of positive's entries and their negatives (-(x, y) = (-x, y): y+x and
-    y-x swapped, 2dT negated). Public data."""
+    y-x swapped, 2dT negated). Straight-line code on the limbs: `window_words` builds its table of a secret point
+    with it."""
     negative = [(ym, yp, z2, sub(ZERO_WORDS, t2d)) for yp, ym, z2, t2d in reversed(positive)]
     table = positive + negative
     last = len(table) - 1
@@ -86,36 +90,16 @@ _D2_WORDS = to_limbs(D2)
 def point_index_entries(p: WordPoint) -> list[_IndexEntry]:
     """The index entries of p's odd multiples p, 3p, ..., (2^(w-1) - 1) p (wNAF width `straus.A_WINDOW`) in cached
     form (Y + X, Y - X, 2Z, 2dT), computed on limbs (`straus.cached_odd_multiples_vartime`'s steps: 2p with T, then
-    additions of it). p's coordinates carried. Public data."""
+    additions of it). p's coordinates carried. Straight-line code (no branch, index or loop count on a value):
+    `window_words` runs it on a secret point too."""
     x, y, z, t = p
     d2 = _D2_WORDS
     # 2p (doubling, with T), in cached form.
-    aa = square(x)
-    bb = square(y)
-    cc = square(z)
-    ee = mul(x, y)
-    ee = sub(ZERO_WORDS, add(ee, ee))
-    hh = add(aa, bb)
-    gg = sub(aa, bb)
-    ff = carry(*add(add(cc, cc), gg))
-    x2 = mul(ee, ff)
-    y2 = mul(gg, hh)
-    z2 = mul(ff, gg)
-    d_yp, d_ym, d_z2, d_t2d = add(y2, x2), sub(y2, x2), add(z2, z2), mul(mul(ee, hh), d2)
+    x2, y2, z2, t2 = double_words(x, y, z)
+    twice = (add(y2, x2), sub(y2, x2), add(z2, z2), mul(t2, d2))
     positive: list[_WordEntry] = [(add(y, x), sub(y, x), add(z, z), mul(t, d2))]
     for _ in range((1 << (A_WINDOW - 2)) - 1):
-        aa = mul(sub(y, x), d_ym)
-        bb = mul(add(y, x), d_yp)
-        cc = mul(t, d_t2d)
-        dd = mul(z, d_z2)
-        ee = sub(bb, aa)
-        hh = add(bb, aa)
-        ff = sub(dd, cc)
-        gg = add(dd, cc)
-        x = mul(ee, ff)
-        y = mul(gg, hh)
-        z = mul(ff, gg)
-        t = mul(ee, hh)
+        x, y, z, t = add_cached_words(x, y, z, t, twice)
         positive.append((add(y, x), sub(y, x), add(z, z), mul(t, d2)))
     return _index_entries(positive)
 
@@ -157,31 +141,8 @@ def run_word_events_vartime(events: list[list[_IndexEntry]]) -> tuple[Limbs, Lim
     entries, from the identity, last position first. Public data."""
     x, y, z, t = ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS
     for index_entries in reversed(events):
-        # Doubling (RFC 8032 section 5.1.4) without T, E = -2XY.
-        aa = square(x)
-        bb = square(y)
-        cc = square(z)
-        ee = mul(x, y)
-        ee = sub(ZERO_WORDS, add(ee, ee))
-        hh = add(aa, bb)
-        gg = sub(aa, bb)
-        ff = carry(*add(add(cc, cc), gg))
-        x = mul(ee, ff)
-        y = mul(gg, hh)
-        z = mul(ff, gg)
-        t = mul(ee, hh)  # also where no addition follows: no branch (measured: each path became a JIT bridge)
+        # T also where no addition follows: no branch (measured: each path became a JIT bridge).
+        x, y, z, t = double_words(x, y, z)
         for k, _, table, _ in index_entries:
-            yp, ym, z2, t2d = table[k]
-            z2 = mul(z2, z)
-            aa = mul(sub(y, x), ym)
-            bb = mul(add(y, x), yp)
-            cc = mul(t, t2d)
-            ee = sub(bb, aa)
-            hh = add(bb, aa)
-            ff = sub(z2, cc)
-            gg = add(z2, cc)
-            x = mul(ee, ff)
-            y = mul(gg, hh)
-            z = mul(ff, gg)
-            t = mul(ee, hh)
+            x, y, z, t = add_cached_words(x, y, z, t, table[k])
     return (x, y, z)
