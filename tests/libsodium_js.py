@@ -230,7 +230,7 @@ def install(scratch: Path | None = None) -> Path:
         raise RuntimeError("node and npm are needed (Debian: apt-get install nodejs npm)")
     root = scratch or Path(os.environ.get("TWEETNACL_SCRATCH", tempfile.gettempdir())) / "tweetnacl-libsodium-js"
     root.mkdir(parents=True, exist_ok=True)
-    with _exclusive(root / ".install.lock"):  # pytest-xdist workers and side-by-side interpreters share the folder
+    with exclusive(root / ".install.lock"):  # pytest-xdist workers and side-by-side interpreters share the folder
         if not (root / "node_modules" / PACKAGE / "package.json").exists():
             completed = subprocess.run(
                 ["npm", "install", "--prefix", str(root), "--no-audit", "--no-fund", "--loglevel=error",
@@ -250,7 +250,7 @@ def install(scratch: Path | None = None) -> Path:
 
 
 @contextlib.contextmanager
-def _exclusive(lock_path: Path) -> Iterator[None]:
+def exclusive(lock_path: Path) -> Iterator[None]:
     """Hold an exclusive lock on lock_path (POSIX flock; where there is no fcntl, nothing runs in parallel here)."""
     try:
         import fcntl

@@ -27,7 +27,7 @@ from test_tweetnacljs import TweetNaClJS, tweetnacl_js  # noqa: F401 - the fixtu
 
 from tweetnacl import bench
 from tweetnacl.bench import cli, kyberpy, libsodiumjs, measure, noble, operations, report, tweetnacljs
-from libsodium_js import LibsodiumJS
+from libsodium_js import LibsodiumJS, exclusive
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 CHEAP_OPS = "hash 1KiB,scalarmult.base"  # the reference does scalarmult.base in ~0.1 s
@@ -634,6 +634,12 @@ def noble_js() -> Path:
     import tempfile
 
     root = Path(os.environ.get("TWEETNACL_SCRATCH", tempfile.gettempdir())) / "tweetnacl-noble-js"
+    root.mkdir(parents=True, exist_ok=True)
+    with exclusive(root / ".install.lock"):  # pytest-xdist workers share the folder
+        return _install_noble(npm, root)
+
+
+def _install_noble(npm: str, root: Path) -> Path:
     if noble.find_packages(str(root)) is None:
         packages = [f"@noble/{name}@{version}" for name, version in noble.VERSIONS.items()]
         try:
