@@ -41,13 +41,15 @@ AffineEntry = tuple[int, int, int, int, int, int]
 
 PIPPENGER_FROM = 256
 """Points (2 per signature) from which the bucket method replaces Straus's. Measured by callgrind on CPython 3.11
-(instructions of the multiplication with its tables, per signature): see `window_bits` and docs/internals.md."""
+(2026-12-02, the multiplication of a batch with its tables): 64 signatures (128 points) 234 M instructions by
+Straus, 256 M by buckets of 5 bits; 256 signatures (512 points) 903 M by Straus, 742 M by buckets of 7 bits."""
 
 
 def window_bits(points: int) -> int:
     """The bucket window c for this many points: the per-point additions (scalar bits)/c fall as c grows, the
-    buckets' 2^c per window rise; measured best at 6 for 256 to 1,024 points (7 and 8 cost more at 512)."""
-    return 5 if points < 256 else 6
+    buckets' 2^c per window rise. Measured at 512 points (callgrind, CPython 3.11): 771 M instructions at c = 6,
+    742 M at 7, 770 M at 8."""
+    return 6 if points < 512 else 7
 
 
 class BatchPoint:
