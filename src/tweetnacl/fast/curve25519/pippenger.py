@@ -41,14 +41,15 @@ AffineEntry = tuple[int, int, int, int, int, int]
 
 PIPPENGER_FROM = 256
 """Points (2 per signature) from which the bucket method replaces Straus's. Measured by callgrind on CPython 3.11
-(2026-12-02, the multiplication of a batch with its tables): 64 signatures (128 points) 234 M instructions by
-Straus, 256 M by buckets of 5 bits; 256 signatures (512 points) 903 M by Straus, 742 M by buckets of 7 bits."""
+(2026-12-02, the multiplication of a batch with its tables, M instructions by Straus / by buckets of the best
+window): 64 signatures (128 points) 234 / 256 (5 bits); 96 (192 points) 345 / 345 (6 bits); 128 (256 points)
+457 / 431 (6 bits); 256 (512 points) 903 / 742 (7 bits)."""
 
 
 def window_bits(points: int) -> int:
     """The bucket window c for this many points: the per-point additions (scalar bits)/c fall as c grows, the
-    buckets' 2^c per window rise. Measured at 512 points (callgrind, CPython 3.11): 771 M instructions at c = 6,
-    742 M at 7, 770 M at 8."""
+    buckets' 2^c per window rise. Measured (callgrind, CPython 3.11, M instructions at c = 5, 6, 7, 8): 192 points
+    356, 345, -, -; 256 points -, 431, 441, -; 512 points -, 771, 742, 770."""
     return 6 if points < 512 else 7
 
 
