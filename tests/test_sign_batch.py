@@ -399,7 +399,7 @@ def test_buckets_against_straus() -> None:
         b_scalar = rng.randrange(L)
         tables = [(k, straus.cached_odd_multiples_vartime(p)) for k, p in terms]
         x0, y0, z0 = straus.multiscalar_vartime(b_scalar, tables)
-        affine = [(k, pippenger.BatchPoint(p).affine) for k, p in terms]
+        affine = [(k, pippenger.BatchPoint(p).affine()) for k, p in terms]
         for window in range(2, 9):
             x, y, z = pippenger.pippenger_vartime(b_scalar, affine, window)
             assert (x * z0 - x0 * z) % P == 0 and (y * z0 - y0 * z) % P == 0, window

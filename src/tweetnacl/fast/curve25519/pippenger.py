@@ -58,14 +58,21 @@ class BatchPoint:
     affine entry, and Straus's table of odd multiples (`straus.cached_odd_multiples_vartime`), made on first
     use and kept, as a bisection re-checks halves of the batch, small ones by Straus. Public data."""
 
-    __slots__ = ("affine", "point", "table")
+    __slots__ = ("entry", "point", "table")
 
     def __init__(self, point: Point) -> None:
-        x, y, z, t = point
-        assert z == 1, "batch points are decoded (affine)"
+        assert point[2] == 1, "batch points are decoded (affine)"
         self.point = point
-        self.affine: AffineEntry = ((y + x) % P, (y - x) % P, D2 * t % P, x, y, t)
+        self.entry: AffineEntry | None = None
         self.table: list[Point] | None = None
+
+    def affine(self) -> AffineEntry:
+        """The bucket method's entry (y + x, y - x, 2dxy, x, y, xy), computed once."""
+        entry = self.entry
+        if entry is None:
+            x, y, _, t = self.point
+            entry = self.entry = ((y + x) % P, (y - x) % P, D2 * t % P, x, y, t)
+        return entry
 
     def odd_multiples(self) -> list[Point]:
         """Straus's table of the point's odd multiples, computed once."""
@@ -79,7 +86,7 @@ def batch_multiscalar_vartime(b_scalar: int, terms: list[tuple[int, BatchPoint]]
     """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z): by buckets from `PIPPENGER_FROM` points,
     by Straus's interleaving below. Scalars >= 0. Public data."""
     if len(terms) >= PIPPENGER_FROM:
-        return pippenger_vartime(b_scalar, [(scalar, point.affine) for scalar, point in terms], window_bits(len(terms)))
+        return pippenger_vartime(b_scalar, [(scalar, point.affine()) for scalar, point in terms], window_bits(len(terms)))
     return multiscalar_vartime(b_scalar, [(scalar, point.odd_multiples()) for scalar, point in terms])
 
 
