@@ -30,6 +30,8 @@ import tweetnacl
 import tweetnacl.fast
 import tweetnacl.reference
 from tweetnacl.fast.curve25519 import ed25519 as fast_ed25519
+from tweetnacl.fast.curve25519 import edwards, pippenger, straus
+from tweetnacl.fast.curve25519.field import P
 from vector_files import VECTORS
 
 L = 2**252 + 27742317777372353535851937790883648493  # the order of the base point (RFC 8032 section 5.1)
@@ -358,3 +360,38 @@ def test_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(fast_ed25519, "BATCH_CHUNK", 4)
     pool = Pool(random.Random(32))
     check_batch(tweetnacl.fast, pool.batch(11, 3))
+
+
+# -- the bucket method (large batches on big ints) -------------------------------------------------
+
+
+def test_random_batches_by_buckets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches whose multiplication runs by buckets (`pippenger`, from 6 points here instead of 256, window 2 and
+    5), each verdict against the expected one (libsodium's, the published vectors') and `verify_zip215`; the
+    bisection's halves of 1 and 2 triples run by Straus's tables, which the points keep."""
+    monkeypatch.setattr(fast_ed25519, "ZIP215_KERNEL", fast_ed25519.BIGINT_KERNEL)
+    monkeypatch.setattr(pippenger, "PIPPENGER_FROM", 6)
+    for window, sizes in ((2, [9, 15]), (5, [14])):  # 1, many and 2 invalid triples (`invalid_counts`)
+        monkeypatch.setattr(pippenger, "window_bits", lambda points, chosen=window: chosen)
+        check_random_batches(tweetnacl.fast, sizes, seed=33 + window, every_count=False)
+
+
+def test_buckets_against_straus() -> None:
+    """`pippenger_vartime` at every window from 2 to 8 gives Straus's point (`straus.multiscalar_vartime`) for
+    scalars of every size the batch meets (0, 1, 128 and 253 bits, and longer), points from random encodings."""
+    rng = random.Random(35)
+    points: list[edwards.Point] = []
+    while len(points) < 12:
+        point = edwards.decode_negated_vartime(rng.randbytes(32))
+        if point is not None:
+            points.append(point)
+    for _ in range(3):
+        sizes = [0, 1, 2**128 - 1, rng.getrandbits(128), rng.randrange(L), rng.getrandbits(256)]
+        terms = [(rng.choice(sizes), rng.choice(points)) for _ in range(rng.randrange(1, 13))]
+        b_scalar = rng.randrange(L)
+        tables = [(k, straus.cached_odd_multiples_vartime(p)) for k, p in terms]
+        x0, y0, z0 = straus.multiscalar_vartime(b_scalar, tables)
+        affine = [(k, pippenger.BatchPoint(p).affine()) for k, p in terms]
+        for window in range(2, 9):
+            x, y, z = pippenger.pippenger_vartime(b_scalar, affine, window)
+            assert (x * z0 - x0 * z) % P == 0 and (y * z0 - y0 * z) % P == 0, window
