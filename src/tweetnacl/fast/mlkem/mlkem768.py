@@ -103,6 +103,166 @@ def ntt_inverse(f: list[int]) -> list[int]:
     return [x * INV128 + bias - ((x * INV128) // q) * q for x in f]
 
 
+# -- the NTT of several polynomials at once, packed side by side in big ints (FIPS 203, Algorithms 9 and 10) ----
+# Four consecutive coefficients of n polynomials make one int: coefficient 4r + c of polynomial p in the 64-bit
+# lane c * n + p of int r, and a public top above the lanes. Every butterfly of a layer of length >= 4 pairs int r
+# with int r + length/4 under one zeta (a block of 2 * length coefficients spans whole ints), so it is a handful of
+# big-int operations for 4n butterflies; the layer of length 2 pairs the two halves of each int (one block per
+# int). Lanes hold values below 2^17, reduced mod q by a lane-wise Barrett step (`LANE_MAGIC`), so no lane
+# carries into or borrows from the next; the top holds a public value that no lane reaches, so every int's size is
+# fixed by the public zetas alone (a secret top lane, or a secret zero one, would otherwise decide it).
+
+LANE = 64
+GROUP = 4
+"""Consecutive coefficients per int: blocks of the length-2 layer are 4 coefficients, so each has one zeta."""
+LANE_MAGIC = (1 << 32) // Q
+"""floor(2^32 / q): for a lane value x < 2^29, x - q * floor(x * LANE_MAGIC / 2^32) is x mod q or that plus q (the
+quotient estimate is low by at most 1 + x / 2^32), so a Barrett step leaves every lane below 2q."""
+
+
+class _Lanes:
+    """The constants of a packing of `lanes` lanes. `quotient_mask` keeps bits 0..31 of each lane (Barrett quotients
+    are below 2^18) and the whole top: with the top at c * TOP (c < 2^13, public), the top of a Barrett quotient is
+    exactly c - 1 (q * LANE_MAGIC is 2^32 less 2^32 mod q), so the step takes the top back to TOP = q * 2^(64 lanes)
+    and every quotient has one size."""
+
+    def __init__(self, lanes: int) -> None:
+        self.top = Q << (LANE * lanes)
+        self.low_lanes = (1 << (LANE * lanes)) - 1
+        self.quotient_mask = sum(((1 << 32) - 1) << (LANE * i) for i in range(lanes)) | ((1 << 40) - 1) << (LANE * lanes)
+        self.two_q_top = sum((2 * Q) << (LANE * i) for i in range(lanes)) + self.top
+        self.extract_guards = sum(1 << (LANE * i + 62) for i in range(lanes))
+
+
+class _Packing:
+    """n polynomials: the whole ints' lanes (4n) and their halves' (2n), for the length-2 layer."""
+
+    def __init__(self, polys: int) -> None:
+        self.polys = polys
+        self.whole = _Lanes(GROUP * polys)
+        self.half = _Lanes(GROUP * polys // 2)
+        self.half_shift = LANE * GROUP * polys // 2
+
+
+_PACKINGS = {polys: _Packing(polys) for polys in (1, 3, 4, 6)}
+"""Decapsulation's inverse NTT is of one polynomial, encapsulation's NTT of y (3) and inverse of u and v (4), key
+generation's NTT of s and e (6)."""
+EXTRACT_OFFSET = -(1 << 62) % Q
+"""Added to an extracted lane (guard 2^62 + value): the sum is congruent to the value mod q."""
+
+
+def _pack(polys: list[list[int]], offset: int, packing: _Packing) -> list[int]:
+    """Lane c * n + p of int r = polys[p][4r + c] - offset (every coefficient in offset..offset + 2q), top TOP."""
+    n = packing.polys
+    start = packing.whole.top - sum(offset << (LANE * i) for i in range(GROUP * n))
+    packed = [start] * (256 // GROUP)
+    for p, poly in enumerate(polys):
+        for c in range(GROUP):
+            shift = LANE * (c * n + p)
+            packed = [r + (x << shift) for r, x in zip(packed, poly[c::GROUP])]
+    return packed
+
+
+def _unpack_biased(packed: list[int], packing: _Packing) -> list[list[int]]:
+    """BIAS + (lane mod q) for every lane, as `reduce` computes it: each lane is read with its guard bit 62 set
+    (one size, never small), then offset so the sum is congruent to the lane."""
+    q = Q
+    bias = BIAS
+    low = (1 << 63) - 1
+    offset = EXTRACT_OFFSET
+    n = packing.polys
+    guarded = [r + packing.whole.extract_guards for r in packed]
+    out = [[0] * 256 for _ in range(n)]
+    for p in range(n):
+        for c in range(GROUP):
+            shift = LANE * (c * n + p)
+            lane = [((r >> shift) & low) + offset for r in guarded]
+            out[p][c::GROUP] = [y + bias - (y // q) * q for y in lane]
+    return out
+
+
+def ntt_packed(polys: list[list[int]], offset: int) -> list[list[int]]:
+    """Algorithm 9 on 1, 3, 4 or 6 polynomials at once (coefficients in offset..offset + 2q: offset BIAS - q for
+    biased ones, 0 for plain), biased results. Per butterfly: t = zeta * hi reduced lane-wise, then lo + t and
+    lo + 2q - t (2q: no lane goes negative, as t < 2q), each with the top brought back to TOP. Lanes grow by at
+    most 2q a layer: below 16q after the seven, so zeta * hi stays below 2^29 as the Barrett step needs."""
+    packing = _PACKINGS[len(polys)]
+    f = _pack(polys, offset, packing)
+    magic = LANE_MAGIC
+    q = Q
+    mask = packing.whole.quotient_mask
+    two_q_top = packing.whole.two_q_top
+    top = packing.whole.top
+    k = 1
+    step = 128 // GROUP  # ints between the partners of a butterfly (length / 4)
+    while step >= 1:
+        for start in range(0, 256 // GROUP, 2 * step):
+            zeta = ZETAS[k]
+            k += 1
+            for j in range(start, start + step):
+                t = zeta * f[j + step]
+                t -= q * (((t * magic) >> 32) & mask)
+                a = f[j]
+                f[j + step] = a + two_q_top - t
+                f[j] = a + t - top
+        step >>= 1
+    # the layer of length 2: lanes of coefficients 4r, 4r + 1 against 4r + 2, 4r + 3, under ZETAS[64 + r]
+    half = packing.half
+    shift = packing.half_shift
+    low_lanes = half.low_lanes
+    mask = half.quotient_mask
+    two_q_top = half.two_q_top
+    top = half.top
+    for r in range(256 // GROUP):
+        x = f[r]
+        t = ZETAS[64 + r] * (x >> shift)  # the upper half with the whole top (TOP of the upper half's lanes)
+        t -= q * (((t * magic) >> 32) & mask)
+        a = (x & low_lanes) + top  # the lower half given a top: one size
+        f[r] = ((a + two_q_top - t) << shift) + a + t - 2 * top
+    return _unpack_biased(f, packing)
+
+
+def ntt_inverse_packed(polys: list[list[int]]) -> list[list[int]]:
+    """Algorithm 10 on 1, 3 or 4 polynomials of biased coefficients at once, biased results. Per butterfly:
+    lo + hi and zeta * (hi + 2q - lo), each reduced lane-wise (lanes stay below 2q, products below 4q^2)."""
+    packing = _PACKINGS[len(polys)]
+    f = _pack(polys, BIAS - Q, packing)
+    magic = LANE_MAGIC
+    q = Q
+    # the layer of length 2 first, in each int (ZETAS_INV_ORDER[r] for block r)
+    half = packing.half
+    shift = packing.half_shift
+    low_lanes = half.low_lanes
+    mask = half.quotient_mask
+    two_q_top = half.two_q_top
+    top = half.top
+    for r in range(256 // GROUP):
+        x = f[r]
+        b = x >> shift
+        a = (x & low_lanes) + top
+        s = a + b
+        t = ZETAS_INV_ORDER[r] * (b + two_q_top - a)
+        f[r] = ((t - q * (((t * magic) >> 32) & mask)) << shift) + s - q * (((s * magic) >> 32) & mask) - top
+    mask = packing.whole.quotient_mask
+    two_q_top = packing.whole.two_q_top
+    k = 256 // GROUP
+    step = 1
+    while step <= 128 // GROUP:
+        for start in range(0, 256 // GROUP, 2 * step):
+            zeta = ZETAS_INV_ORDER[k]
+            k += 1
+            for j in range(start, start + step):
+                a = f[j]
+                b = f[j + step]
+                s = a + b
+                f[j] = s - q * (((s * magic) >> 32) & mask)
+                t = zeta * (b + two_q_top - a)
+                f[j + step] = t - q * (((t * magic) >> 32) & mask)
+        step <<= 1
+    scaled = [INV128 * x for x in f]
+    return _unpack_biased([x - q * (((x * magic) >> 32) & mask) for x in scaled], packing)
+
+
 def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]]) -> list[int]:
     """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction): public plain
     coefficients times biased secret ones (a public zero may shorten a product: it is public), biased result."""
@@ -283,8 +443,8 @@ def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
     digest = hashlib.sha3_512(d + bytes((K,))).digest()
     rho, sigma = digest[:32], digest[32:]
     a_hat = matrix_vartime(rho)
-    s_hat = [ntt(prf_cbd2(sigma, n)) for n in range(K)]
-    e_hat = [ntt(prf_cbd2(sigma, n)) for n in range(K, 2 * K)]
+    transformed = ntt_packed([prf_cbd2(sigma, n) for n in range(2 * K)], BIAS - Q)  # s and e, in one pass
+    s_hat, e_hat = transformed[:K], transformed[K:]
     t_hat = [add(multiply_accumulate(a_hat[i], s_hat), e_hat[i]) for i in range(K)]
     ek = b"".join(encode12_secret(p) for p in t_hat) + rho  # t_hat is the public key: encoded as a secret anyway
     dk = b"".join(encode12_secret(p) for p in s_hat)
@@ -294,20 +454,23 @@ def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
 def k_pke_encrypt(ek: bytes, m: bytes, r: bytes) -> bytes:
     t_hat = [decode12_vartime(ek[384 * i : 384 * (i + 1)]) for i in range(K)]
     a_hat = matrix_vartime(ek[1152:1184])
-    y_hat = [ntt(prf_cbd2(r, n)) for n in range(K)]
+    y_hat = ntt_packed([prf_cbd2(r, n) for n in range(K)], BIAS - Q)
     e1 = [prf_cbd2(r, n) for n in range(K, 2 * K)]
     e2 = prf_cbd2(r, 2 * K)
     columns = [[a_hat[j][i] for j in range(K)] for i in range(K)]  # A_hat transposed
-    u = [add(ntt_inverse(multiply_accumulate(columns[i], y_hat)), e1[i]) for i in range(K)]
-    v = add(add(ntt_inverse(multiply_accumulate(t_hat, y_hat)), e2), message_to_poly(m))
+    products = [multiply_accumulate(columns[i], y_hat) for i in range(K)] + [multiply_accumulate(t_hat, y_hat)]
+    transformed = ntt_inverse_packed(products)  # u and v, in one pass
+    u = [add(transformed[i], e1[i]) for i in range(K)]
+    v = add(add(transformed[K], e2), message_to_poly(m))
     return b"".join(compress_pack(p, 10) for p in u) + compress_pack(v, 4)
 
 
 def k_pke_decrypt(dk: bytes, c: bytes) -> bytes:
-    u_hat = [ntt_vartime(decompress_vartime(c[320 * i : 320 * (i + 1)], 10)) for i in range(K)]
+    u = [decompress_vartime(c[320 * i : 320 * (i + 1)], 10) for i in range(K)]
+    u_hat = [[x - BIAS for x in p] for p in ntt_packed(u, 0)]  # public: plain coefficients again
     v = decompress_vartime(c[960:1088], 4)
     s_hat = [decode12_secret(dk[384 * i : 384 * (i + 1)]) for i in range(K)]
-    product = ntt_inverse(multiply_accumulate(u_hat, s_hat))
+    product = ntt_inverse_packed([multiply_accumulate(u_hat, s_hat)])[0]
     w = [reduce(a + ZQ - b) for a, b in zip(v, product)]  # v public plain, product biased
     return poly_to_message(w)
 
