@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import sys
 
 from tweetnacl.reference.mlkem import GAMMAS, ZETAS
 from tweetnacl.reference.mlkem import NTT as ntt_vartime  # Algorithm 9 on plain ints: for public data (u)
@@ -151,10 +152,11 @@ EXTRACT_OFFSET = -(1 << 62) % Q
 """Added to an extracted lane (guard 2^62 + value): the sum is congruent to the value mod q."""
 
 
-def _pack(polys: list[list[int]], offset: int, packing: _Packing) -> list[int]:
-    """Lane c * n + p of int r = polys[p][4r + c] - offset (every coefficient in offset..offset + 2q), top TOP."""
+def _pack(polys: list[list[int]], offset: int, packing: _Packing, top: bool = True) -> list[int]:
+    """Lane c * n + p of int r = polys[p][4r + c] - offset (every coefficient in offset..offset + 2q), top TOP (or
+    none, for an addend: adding it leaves the top as it was)."""
     n = packing.polys
-    start = packing.whole.top - sum(offset << (LANE * i) for i in range(GROUP * n))
+    start = packing.whole.top * top - sum(offset << (LANE * i) for i in range(GROUP * n))
     packed = [start] * (256 // GROUP)
     for p, poly in enumerate(polys):
         for c in range(GROUP):
@@ -222,9 +224,11 @@ def ntt_packed(polys: list[list[int]], offset: int) -> list[list[int]]:
     return _unpack_biased(f, packing)
 
 
-def ntt_inverse_packed(polys: list[list[int]]) -> list[list[int]]:
-    """Algorithm 10 on 1, 3 or 4 polynomials of biased coefficients at once, biased results. Per butterfly:
-    lo + hi and zeta * (hi + 2q - lo), each reduced lane-wise (lanes stay below 2q, products below 4q^2)."""
+def ntt_inverse_packed(polys: list[list[int]], addends: tuple[list[list[int]], int] | None = None) -> list[list[int]]:
+    """Algorithm 10 on 1, 3 or 4 polynomials of biased coefficients at once, biased results, with each result's
+    addend (addends[0][p], coefficients in addends[1]..addends[1] + 2q) added in the packed form before the one
+    reduction of the unpacking: encryption's + e1 and + e2 + Decompress_1(m) (Algorithm 14, lines 19 and 21). Per
+    butterfly: lo + hi and zeta * (hi + 2q - lo), each reduced lane-wise (lanes below 2q, products below 4q^2)."""
     packing = _PACKINGS[len(polys)]
     f = _pack(polys, BIAS - Q, packing)
     magic = LANE_MAGIC
@@ -260,26 +264,64 @@ def ntt_inverse_packed(polys: list[list[int]]) -> list[list[int]]:
                 f[j + step] = t - q * (((t * magic) >> 32) & mask)
         step <<= 1
     scaled = [INV128 * x for x in f]
-    return _unpack_biased([x - q * (((x * magic) >> 32) & mask) for x in scaled], packing)
+    f = [x - q * (((x * magic) >> 32) & mask) for x in scaled]
+    if addends is not None:
+        f = [x + y for x, y in zip(f, _pack(addends[0], addends[1], packing, top=False))]
+    return _unpack_biased(f, packing)
 
 
-def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]]) -> list[int]:
-    """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction): public plain
-    coefficients times biased secret ones (a public zero may shorten a product: it is public), biased result."""
-    out = [0] * 256
+PACKED_NTT = sys.implementation.name != "pypy"
+"""CPython: the packed NTTs (an interpreted big-int operation serves 4n butterflies); PyPy: the per-coefficient loops
+`ntt`, `ntt_inverse`, whose ints stay machine words (below 2^42), there twice as fast as the packed ones (measured)."""
+
+
+def ntt_secret(polys: list[list[int]]) -> list[list[int]]:
+    """NTT of biased secret polynomials (coefficients BIAS - 2 .. BIAS + q), biased results."""
+    return ntt_packed(polys, BIAS - Q) if PACKED_NTT else [ntt(p) for p in polys]
+
+
+def ntt_public_vartime(polys: list[list[int]]) -> list[list[int]]:
+    """NTT of public plain polynomials (coefficients 0..q-1), plain results."""
+    if PACKED_NTT:
+        return [[x - BIAS for x in p] for p in ntt_packed(polys, 0)]
+    return [ntt_vartime(p) for p in polys]
+
+
+def ntt_inverse_secret(polys: list[list[int]], addends: list[list[int]] | None = None) -> list[list[int]]:
+    """Inverse NTT of biased secret polynomials, each result plus its addend's (coefficients BIAS - q .. BIAS + q)."""
+    if PACKED_NTT:
+        return ntt_inverse_packed(polys, None if addends is None else (addends, BIAS - Q))
+    out = [ntt_inverse(p) for p in polys]
+    return out if addends is None else [add(f, g) for f, g in zip(out, addends)]
+
+
+def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], addend: list[int] | None = None) -> list[int]:
+    """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction), plus the biased
+    `addend` if given: public plain coefficients times biased secret ones (a public zero may shorten a product: it
+    is public), biased result. The sums start at `reduce`'s offsets (large even where every public factor is zero);
+    a1 * gamma is public, reduced first, so every product stays below 2^42. Slices and zip: no index arithmetic."""
+    start = BIAS + QUOTIENT_OFFSET
+    even = [start] * 128 if addend is None else [start + x for x in addend[0::2]]
+    odd = [start] * 128 if addend is None else [start + x for x in addend[1::2]]
     for a, b in zip(public_rows, secret):
-        for i in range(128):
-            a0 = a[2 * i]
-            a1 = a[2 * i + 1]
-            b0 = b[2 * i]
-            b1 = b[2 * i + 1]
-            out[2 * i] += a0 * b0 + a1 * b1 * GAMMAS[i]
-            out[2 * i + 1] += a0 * b1 + a1 * b0
-    return [reduce(x + BIAS) for x in out]  # + BIAS: large even where every public factor was zero
+        a0s, a1s, b0s, b1s = a[0::2], a[1::2], b[0::2], b[1::2]
+        a1_gammas = [x * gamma % Q for x, gamma in zip(a1s, GAMMAS)]
+        even = [e + x0 * y0 + x1 * y1 for e, x0, x1, y0, y1 in zip(even, a0s, a1_gammas, b0s, b1s)]
+        odd = [o + x0 * y1 + x1 * y0 for o, x0, x1, y0, y1 in zip(odd, a0s, a1s, b0s, b1s)]
+    q = Q
+    bias = BIAS
+    out = [0] * 256
+    out[0::2] = [y + bias - (y // q) * q for y in even]
+    out[1::2] = [y + bias - (y // q) * q for y in odd]
+    return out
 
 
 def add(f: list[int], g: list[int]) -> list[int]:
-    return [reduce(x + y) for x, y in zip(f, g)]
+    """reduce(x + y) per coefficient, written out."""
+    q = Q
+    offset = QUOTIENT_OFFSET
+    bias = BIAS
+    return [y + bias - (y // q) * q for y in [x + z + offset for x, z in zip(f, g)]]
 
 
 # -- sampling (Algorithms 7 and 8) ------------------------------------------------------------------------
@@ -415,6 +457,10 @@ BYTE_GUARD = 1 << 20
 by the callgrind tool on messages of low weight), and the shifted values stay above the cached small ints."""
 
 
+MESSAGE_OFFSET = MESSAGE_BIAS * 1665 - Q
+"""A multiple of q: e2 + Decompress_1(m) - MESSAGE_OFFSET is e2 + q + 0 or 1665, biased e2's size (BIAS + q + 1667 < 2^30)."""
+
+
 def message_to_poly(m: bytes) -> list[int]:
     """Decompress_1(ByteDecode_1(m)), biased; a message bit appears only as 0 or 1 (both cached), the byte it comes
     from only guarded (never zero, never cached)."""
@@ -443,9 +489,9 @@ def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
     digest = hashlib.sha3_512(d + bytes((K,))).digest()
     rho, sigma = digest[:32], digest[32:]
     a_hat = matrix_vartime(rho)
-    transformed = ntt_packed([prf_cbd2(sigma, n) for n in range(2 * K)], BIAS - Q)  # s and e, in one pass
+    transformed = ntt_secret([prf_cbd2(sigma, n) for n in range(2 * K)])  # s and e, in one pass
     s_hat, e_hat = transformed[:K], transformed[K:]
-    t_hat = [add(multiply_accumulate(a_hat[i], s_hat), e_hat[i]) for i in range(K)]
+    t_hat = [multiply_accumulate(a_hat[i], s_hat, e_hat[i]) for i in range(K)]
     ek = b"".join(encode12_secret(p) for p in t_hat) + rho  # t_hat is the public key: encoded as a secret anyway
     dk = b"".join(encode12_secret(p) for p in s_hat)
     return ek, dk
@@ -454,23 +500,22 @@ def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
 def k_pke_encrypt(ek: bytes, m: bytes, r: bytes) -> bytes:
     t_hat = [decode12_vartime(ek[384 * i : 384 * (i + 1)]) for i in range(K)]
     a_hat = matrix_vartime(ek[1152:1184])
-    y_hat = ntt_packed([prf_cbd2(r, n) for n in range(K)], BIAS - Q)
+    y_hat = ntt_secret([prf_cbd2(r, n) for n in range(K)])
     e1 = [prf_cbd2(r, n) for n in range(K, 2 * K)]
     e2 = prf_cbd2(r, 2 * K)
     columns = [[a_hat[j][i] for j in range(K)] for i in range(K)]  # A_hat transposed
     products = [multiply_accumulate(columns[i], y_hat) for i in range(K)] + [multiply_accumulate(t_hat, y_hat)]
-    transformed = ntt_inverse_packed(products)  # u and v, in one pass
-    u = [add(transformed[i], e1[i]) for i in range(K)]
-    v = add(add(transformed[K], e2), message_to_poly(m))
+    e2_and_message = [x + y - MESSAGE_OFFSET for x, y in zip(e2, message_to_poly(m))]  # below BIAS + 2q: one size
+    transformed = ntt_inverse_secret(products, [*e1, e2_and_message])  # u and v, in one pass
+    u, v = transformed[:K], transformed[K]
     return b"".join(compress_pack(p, 10) for p in u) + compress_pack(v, 4)
 
 
 def k_pke_decrypt(dk: bytes, c: bytes) -> bytes:
-    u = [decompress_vartime(c[320 * i : 320 * (i + 1)], 10) for i in range(K)]
-    u_hat = [[x - BIAS for x in p] for p in ntt_packed(u, 0)]  # public: plain coefficients again
+    u_hat = ntt_public_vartime([decompress_vartime(c[320 * i : 320 * (i + 1)], 10) for i in range(K)])
     v = decompress_vartime(c[960:1088], 4)
     s_hat = [decode12_secret(dk[384 * i : 384 * (i + 1)]) for i in range(K)]
-    product = ntt_inverse_packed([multiply_accumulate(u_hat, s_hat)])[0]
+    product = ntt_inverse_secret([multiply_accumulate(u_hat, s_hat)])[0]
     w = [reduce(a + ZQ - b) for a, b in zip(v, product)]  # v public plain, product biased
     return poly_to_message(w)
 
