@@ -299,21 +299,20 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], a
     """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction), plus the biased
     `addend` if given: public plain coefficients times biased secret ones (a public zero may shorten a product: it
     is public), biased result. The sums start at `reduce`'s offsets (large even where every public factor is zero);
-    a1 * gamma is public, reduced first, so every product stays below 2^42. Slices and zip: no index arithmetic."""
+    a1 * gamma is public, reduced first, so every product stays below 2^42."""
     start = BIAS + QUOTIENT_OFFSET
-    even = [start] * 128 if addend is None else [start + x for x in addend[0::2]]
-    odd = [start] * 128 if addend is None else [start + x for x in addend[1::2]]
+    out = [start] * 256 if addend is None else [start + x for x in addend]
     for a, b in zip(public_rows, secret):
-        a0s, a1s, b0s, b1s = a[0::2], a[1::2], b[0::2], b[1::2]
-        a1_gammas = [x * gamma % Q for x, gamma in zip(a1s, GAMMAS)]
-        even = [e + x0 * y0 + x1 * y1 for e, x0, x1, y0, y1 in zip(even, a0s, a1_gammas, b0s, b1s)]
-        odd = [o + x0 * y1 + x1 * y0 for o, x0, x1, y0, y1 in zip(odd, a0s, a1s, b0s, b1s)]
+        for i in range(128):
+            a0 = a[2 * i]
+            a1 = a[2 * i + 1]
+            b0 = b[2 * i]
+            b1 = b[2 * i + 1]
+            out[2 * i] += a0 * b0 + a1 * GAMMAS[i] % Q * b1
+            out[2 * i + 1] += a0 * b1 + a1 * b0
     q = Q
     bias = BIAS
-    out = [0] * 256
-    out[0::2] = [y + bias - (y // q) * q for y in even]
-    out[1::2] = [y + bias - (y // q) * q for y in odd]
-    return out
+    return [y + bias - (y // q) * q for y in out]
 
 
 def add(f: list[int], g: list[int]) -> list[int]:
