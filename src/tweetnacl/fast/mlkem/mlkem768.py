@@ -12,7 +12,10 @@ biased value is one full 30-bit digit, never cached, never zero). Each secret op
   and a guard bit above the top keeps the size fixed), then `to_bytes` and a slice: no small coefficient exists;
 - decodings read 3 bytes at a time with a set guard byte (`int.from_bytes(... + b"\\x01")`), mask keeping a guard bit,
   and add a constant that turns the guard into BIAS;
-- bytes and bits of secret bytes appear only as values in 0..255 (every one cached: no difference between them).
+- bytes and bits of secret bytes appear only as values in 0..255 (every one cached: no difference between them);
+- the NTTs (CPython) take several polynomials at once, four coefficients of each in 64-bit lanes of one big int
+  under a public top (`ntt_packed`): lanes may be small or zero inside the int, which no CPython loop skips, while
+  the top fixes every int's size; between the transforms coefficients are biased again.
 Public data (the matrix A, t_hat, the received ciphertext) takes plain ints and may be variable time (`*_vartime`).
 The re-encryption compare is `hmac.compare_digest`, the implicit-rejection choice a per-byte masked select.
 """
