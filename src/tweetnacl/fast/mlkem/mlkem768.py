@@ -22,6 +22,7 @@ The re-encryption compare is `hmac.compare_digest`, the implicit-rejection choic
 
 from __future__ import annotations
 
+import array
 import hashlib
 import hmac
 import sys
@@ -330,24 +331,29 @@ def add(f: list[int], g: list[int]) -> list[int]:
 
 
 def sample_ntt_vartime(seed: bytes) -> list[int]:
-    """Algorithm 7 (public seed rho: variable time). hashlib's SHAKE128 cannot squeeze more, so in the rare case 5
-    blocks do not give 256 coefficients it is asked again for a longer output (CCTV's "unlucky" vector needs 576
-    bytes; 840 fail with probability about 2^-128)."""
-    length = 840
+    """Algorithm 7 (public seed rho: variable time). Three SHAKE128 blocks give 256 coefficients but about once in
+    a hundred; hashlib cannot squeeze more, so then it is asked again for a block more (CCTV's "unlucky" vector
+    needs 576 bytes)."""
+    length = 3 * 168
     while True:
-        stream = hashlib.shake_128(seed).digest(length)
-        out: list[int] = []
-        append = out.append
-        for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
-            d1 = b0 | (b1 & 15) << 8
-            d2 = b1 >> 4 | b2 << 4
-            if d1 < Q:
-                append(d1)
-            if d2 < Q:
-                append(d2)
+        out = _accepted_candidates(hashlib.shake_128(seed).digest(length))
         if len(out) >= 256:
             return out[:256]
         length += 168
+
+
+def _accepted_candidates(stream: bytes) -> list[int]:
+    """The 12-bit candidates below q of Algorithm 7, lines 8-16 (len(stream) a multiple of 6), read as 16-bit words:
+    3 bytes b0 b1 b2 are b0 | (b1 & 15) << 8 = word(b0 b1) & 4095 and b1 >> 4 | b2 << 4 = word(b1 b2) >> 4, so six
+    bytes are four words, at offsets 0 and 4 (even) and 1 and 3 (odd), one array each, read in C."""
+    even = array.array("H", stream)
+    odd = array.array("H", stream[1:-1])
+    if sys.byteorder == "big":  # the words are little-endian
+        even.byteswap()
+        odd.byteswap()
+    q = Q
+    return [x for w0, w1, w3, w4 in zip(even[0::3], odd[0::3], odd[1::3], even[2::3])
+            for x in (w0 & 4095, w1 >> 4, w3 & 4095, w4 >> 4) if x < q]
 
 
 CBD_GUARDS = b"\x00\x03"
