@@ -7,6 +7,7 @@ allocate), 0 has its own size, and the digit count steers the arithmetic loops. 
 *biased*: as x + BIAS with BIAS = q * 2^18 (a multiple of q, so the value mod q is unchanged, and ~2^29.7, so the
 biased value is one full 30-bit digit, never cached, never zero). Each secret operation keeps that invariant:
 - `reduce(x) = x + BIAS - (x // q) * q`: every intermediate is large (x >= BIAS), the result is BIAS + (x mod q);
+  the quotient by a multiplication and a shift (`RECIPROCAL_Q`): `//` would make a remainder object, cached if small;
 - subtraction adds a multiple of q (`ZQ`) first, so nothing goes negative or small;
 - encodings pack biased values into one big int with a guard (the bias's contribution is subtracted as a constant
   and a guard bit above the top keeps the size fixed), then `to_bytes` and a slice: no small coefficient exists;
@@ -49,13 +50,24 @@ sum of products of public and secret coefficients can otherwise sit at 2^30 * q,
 whether the quotient has one digit or two (measured: half the quotients of a decapsulation were below 2^30)."""
 
 
+RECIPROCAL_SHIFT = 80
+RECIPROCAL_Q = -(-(1 << RECIPROCAL_SHIFT) // Q)
+"""ceil(2^80 / q): (y * RECIPROCAL_Q) >> 80 is y // q exactly for y < 2^68 (the estimate's excess is below
+y / 2^80 < 1 / q). Secret quotients are taken so, never with `//`: CPython's division by a one-digit divisor makes
+the remainder with PyLong_FromLong, a cached object when it is at most 256 and an allocation otherwise, so a
+secret `// q` tells whether the secret value mod q is small (measured: decapsulation's w = v - s u, near 0 for a
+message's zero bits, allocated ~100 remainders fewer for a message of low weight than of high)."""
+RECIPROCAL_TWO_Q = -(-(1 << RECIPROCAL_SHIFT) // (2 * Q))
+"""ceil(2^80 / 2q), the same for the compressions' divisions by 2q (exact for y < 2^67)."""
+
+
 def reduce(x: int) -> int:
     """BIAS + (x mod q) for a non-negative x < 2^55; every intermediate is large and of one size (the module
     docstring; QUOTIENT_OFFSET). The NTT loops write the same arithmetic out, without the offset: there each
     site's operands lie in a narrow range fixed by the public zeta (biased inputs, ZQ), so each site's quotient
     has one size for every input (below 2^30 but for the inverse's zeta * (b + ZQ - t), always above)."""
     y = x + QUOTIENT_OFFSET
-    return y + BIAS - (y // Q) * Q
+    return y + BIAS - ((y * RECIPROCAL_Q) >> RECIPROCAL_SHIFT) * Q
 
 
 # -- NTT (FIPS 203, Algorithms 9 and 10) on biased secret coefficients ---------------------------------
@@ -176,6 +188,7 @@ def _unpack_biased(packed: list[int], packing: _Packing) -> list[list[int]]:
     bias = BIAS
     low = (1 << 63) - 1
     offset = EXTRACT_OFFSET
+    reciprocal = RECIPROCAL_Q
     n = packing.polys
     guarded = [r + packing.whole.extract_guards for r in packed]
     out = [[0] * 256 for _ in range(n)]
@@ -183,7 +196,7 @@ def _unpack_biased(packed: list[int], packing: _Packing) -> list[list[int]]:
         for c in range(GROUP):
             shift = LANE * (c * n + p)
             lane = [((r >> shift) & low) + offset for r in guarded]
-            out[p][c::GROUP] = [y + bias - (y // q) * q for y in lane]
+            out[p][c::GROUP] = [y + bias - ((y * reciprocal) >> 80) * q for y in lane]
     return out
 
 
@@ -316,7 +329,8 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], a
             out[2 * i + 1] += a0 * b1 + a1 * b0
     q = Q
     bias = BIAS
-    return [y + bias - (y // q) * q for y in out]
+    reciprocal = RECIPROCAL_Q
+    return [y + bias - ((y * reciprocal) >> 80) * q for y in out]
 
 
 def add(f: list[int], g: list[int]) -> list[int]:
@@ -415,8 +429,8 @@ def compress_pack(f: list[int], d: int) -> bytes:
     guard = COMPRESS_GUARD[d]
     mask = guard | ((1 << d) - 1)
     shift = d + 1
-    two_q = 2 * Q
-    return pack([(((x << shift) + Q) // two_q) & mask for x in f], d, guard)
+    reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
+    return pack([((((x << shift) + Q) * reciprocal) >> 80) & mask for x in f], d, guard)
 
 
 def decode12_secret(data: bytes) -> list[int]:
@@ -479,9 +493,9 @@ def poly_to_message(w: list[int]) -> bytes:
     """ByteEncode_1(Compress_1(w)) of biased w: each bit is ((4x + q) // 2q) & 1 (BIAS adds an even 2^19), packed by
     Horner into a big int from a guard, adding bit + 2 (2 or 3: one size) and subtracting the 2s as a constant."""
     acc = 1 << 40
-    two_q = 2 * Q
+    reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
     for x in reversed(w):
-        acc = (acc << 1) + ((((x << 2) + Q) // two_q) & 1 | 2)
+        acc = (acc << 1) + ((((((x << 2) + Q) * reciprocal) >> 80) & 1) | 2)
     return (acc - 2 * ((1 << 256) - 1)).to_bytes(38, "little")[:32]
 
 
