@@ -50,6 +50,9 @@ sum of products of public and secret coefficients can otherwise sit at 2^30 * q,
 whether the quotient has one digit or two (measured: half the quotients of a decapsulation were below 2^30)."""
 
 
+ON_CPYTHON = sys.implementation.name != "pypy"
+"""PyPy has no small-int cache to leak through and keeps machine words only below 2^63: there `//` stays (the
+reciprocal products below are big ints there, measured 2x slower)."""
 RECIPROCAL_SHIFT = 80
 RECIPROCAL_Q = -(-(1 << RECIPROCAL_SHIFT) // Q)
 """ceil(2^80 / q): (y * RECIPROCAL_Q) >> 80 is y // q exactly for y < 2^68 (the estimate's excess is below
@@ -67,7 +70,7 @@ def reduce(x: int) -> int:
     site's operands lie in a narrow range fixed by the public zeta (biased inputs, ZQ), so each site's quotient
     has one size for every input (below 2^30 but for the inverse's zeta * (b + ZQ - t), always above)."""
     y = x + QUOTIENT_OFFSET
-    return y + BIAS - ((y * RECIPROCAL_Q) >> RECIPROCAL_SHIFT) * Q
+    return y + BIAS - (((y * RECIPROCAL_Q) >> RECIPROCAL_SHIFT) if ON_CPYTHON else y // Q) * Q
 
 
 # -- NTT (FIPS 203, Algorithms 9 and 10) on biased secret coefficients ---------------------------------
@@ -287,7 +290,7 @@ def ntt_inverse_packed(polys: list[list[int]], addends: tuple[list[list[int]], i
     return _unpack_biased(f, packing)
 
 
-PACKED_NTT = sys.implementation.name != "pypy"
+PACKED_NTT = ON_CPYTHON
 """CPython: the packed NTTs (an interpreted big-int operation serves 4n butterflies); PyPy: the per-coefficient loops
 `ntt`, `ntt_inverse`, whose ints stay machine words (below 2^42), there twice as fast as the packed ones (measured)."""
 
@@ -329,6 +332,8 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], a
             out[2 * i + 1] += a0 * b1 + a1 * b0
     q = Q
     bias = BIAS
+    if not ON_CPYTHON:
+        return [y + bias - (y // q) * q for y in out]
     reciprocal = RECIPROCAL_Q
     return [y + bias - ((y * reciprocal) >> 80) * q for y in out]
 
@@ -429,6 +434,8 @@ def compress_pack(f: list[int], d: int) -> bytes:
     guard = COMPRESS_GUARD[d]
     mask = guard | ((1 << d) - 1)
     shift = d + 1
+    if not ON_CPYTHON:
+        return pack([(((x << shift) + Q) // (2 * Q)) & mask for x in f], d, guard)
     reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
     return pack([((((x << shift) + Q) * reciprocal) >> 80) & mask for x in f], d, guard)
 
@@ -495,7 +502,8 @@ def poly_to_message(w: list[int]) -> bytes:
     acc = 1 << 40
     reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
     for x in reversed(w):
-        acc = (acc << 1) + ((((((x << 2) + Q) * reciprocal) >> 80) & 1) | 2)
+        quotient = (((x << 2) + Q) * reciprocal) >> 80 if ON_CPYTHON else ((x << 2) + Q) // (2 * Q)
+        acc = (acc << 1) + ((quotient & 1) | 2)
     return (acc - 2 * ((1 << 256) - 1)).to_bytes(38, "little")[:32]
 
 
