@@ -23,7 +23,6 @@ The re-encryption compare is `hmac.compare_digest`, the implicit-rejection choic
 
 from __future__ import annotations
 
-import array
 import hashlib
 import hmac
 import sys
@@ -362,17 +361,18 @@ def sample_ntt_vartime(seed: bytes) -> list[int]:
 
 
 def _accepted_candidates(stream: bytes) -> list[int]:
-    """The 12-bit candidates below q of Algorithm 7, lines 8-16 (len(stream) a multiple of 6), read as 16-bit words:
-    3 bytes b0 b1 b2 are b0 | (b1 & 15) << 8 = word(b0 b1) & 4095 and b1 >> 4 | b2 << 4 = word(b1 b2) >> 4, so six
-    bytes are four words, at offsets 0 and 4 (even) and 1 and 3 (odd), one array each, read in C."""
-    even = array.array("H", stream)
-    odd = array.array("H", stream[1:-1])
-    if sys.byteorder == "big":  # the words are little-endian
-        even.byteswap()
-        odd.byteswap()
-    q = Q
-    return [x for w0, w1, w3, w4 in zip(even[0::3], odd[0::3], odd[1::3], even[2::3])
-            for x in (w0 & 4095, w1 >> 4, w3 & 4095, w4 >> 4) if x < q]
+    """The 12-bit candidates below q of Algorithm 7, lines 8-16 (a loop over 3-byte groups: PyPy's JIT compiles it
+    to twice the speed of a read through arrays, which CPython runs 10% faster)."""
+    out: list[int] = []
+    append = out.append
+    for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
+        d1 = b0 | (b1 & 15) << 8
+        d2 = b1 >> 4 | b2 << 4
+        if d1 < Q:
+            append(d1)
+        if d2 < Q:
+            append(d2)
+    return out
 
 
 CBD_GUARDS = b"\x00\x03"
