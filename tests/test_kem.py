@@ -366,3 +366,31 @@ def test_fast_guarded_encodings_match_the_reference() -> None:
             assert fast_mlkem.compress_pack(biased, d) == expected
         message = reference_mlkem.ByteEncode(1, [reference_mlkem.Compress(1, x) for x in plain])
         assert fast_mlkem.poly_to_message(biased) == message
+
+
+def test_fast_ntts_match_the_reference() -> None:
+    """The packed NTTs (CPython's) and the per-coefficient ones (PyPy's) against FIPS 203's Algorithms 9 and 10 as
+    the reference writes them, for every number of polynomials the fast code transforms at once, at the extremes
+    (every coefficient 0, every one q - 1, noise all -2 or all 2) and on random ones; the inverse with its addends."""
+    from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
+    from tweetnacl.reference import mlkem as reference_mlkem
+
+    q, bias = 3329, fast_mlkem.BIAS
+    rng = rng_for("ntts")
+    extremes = [[0] * 256, [q - 1] * 256, [q - 2] * 256, [2] * 256]
+    for count in (1, 3, 4, 6):
+        plain = (extremes + [[rng.randrange(q) for _ in range(256)] for _ in range(count)])[:count]
+        rng.shuffle(plain)
+        noise_biased = [[bias + (x + 2) % q - 2 if x in (q - 2, 2) else bias + x for x in p] for p in plain]
+        expected = [reference_mlkem.NTT(p) for p in plain]
+        assert [[x - bias for x in p] for p in fast_mlkem.ntt_packed(noise_biased, bias - q)] == expected
+        assert [[x - bias for x in p] for p in fast_mlkem.ntt_secret(noise_biased)] == expected
+        assert fast_mlkem.ntt_public_vartime(plain) == expected
+        if count == 6:
+            continue
+        biased = [[bias + x for x in p] for p in plain]
+        addends = [[bias + rng.randrange(-q, q) for _ in range(256)] for _ in range(count)]
+        inverse = [reference_mlkem.NTTInverse(p) for p in plain]
+        with_addends = [[(x + y - bias) % q for x, y in zip(f, g)] for f, g in zip(inverse, addends)]
+        assert [[x - bias for x in p] for p in fast_mlkem.ntt_inverse_packed(biased)] == inverse
+        assert [[x - bias for x in p] for p in fast_mlkem.ntt_inverse_secret(biased, addends)] == with_addends

@@ -7,12 +7,16 @@ allocate), 0 has its own size, and the digit count steers the arithmetic loops. 
 *biased*: as x + BIAS with BIAS = q * 2^18 (a multiple of q, so the value mod q is unchanged, and ~2^29.7, so the
 biased value is one full 30-bit digit, never cached, never zero). Each secret operation keeps that invariant:
 - `reduce(x) = x + BIAS - (x // q) * q`: every intermediate is large (x >= BIAS), the result is BIAS + (x mod q);
+  the quotient by a multiplication and a shift (`RECIPROCAL_Q`): `//` would make a remainder object, cached if small;
 - subtraction adds a multiple of q (`ZQ`) first, so nothing goes negative or small;
 - encodings pack biased values into one big int with a guard (the bias's contribution is subtracted as a constant
   and a guard bit above the top keeps the size fixed), then `to_bytes` and a slice: no small coefficient exists;
 - decodings read 3 bytes at a time with a set guard byte (`int.from_bytes(... + b"\\x01")`), mask keeping a guard bit,
   and add a constant that turns the guard into BIAS;
-- bytes and bits of secret bytes appear only as values in 0..255 (every one cached: no difference between them).
+- bytes and bits of secret bytes appear only as values in 0..255 (every one cached: no difference between them);
+- the NTTs (CPython) take several polynomials at once, four coefficients of each in 64-bit lanes of one big int
+  under a public top (`ntt_packed`): lanes may be small or zero inside the int, which no CPython loop skips, while
+  the top fixes every int's size; between the transforms coefficients are biased again.
 Public data (the matrix A, t_hat, the received ciphertext) takes plain ints and may be variable time (`*_vartime`).
 The re-encryption compare is `hmac.compare_digest`, the implicit-rejection choice a per-byte masked select.
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import sys
 
 from tweetnacl.reference.mlkem import GAMMAS, ZETAS
 from tweetnacl.reference.mlkem import NTT as ntt_vartime  # Algorithm 9 on plain ints: for public data (u)
@@ -44,13 +49,27 @@ sum of products of public and secret coefficients can otherwise sit at 2^30 * q,
 whether the quotient has one digit or two (measured: half the quotients of a decapsulation were below 2^30)."""
 
 
+ON_CPYTHON = sys.implementation.name != "pypy"
+"""PyPy has no small-int cache to leak through and keeps machine words only below 2^63: there `//` stays (the
+reciprocal products below are big ints there, measured 2x slower)."""
+RECIPROCAL_SHIFT = 80
+RECIPROCAL_Q = -(-(1 << RECIPROCAL_SHIFT) // Q)
+"""ceil(2^80 / q): (y * RECIPROCAL_Q) >> 80 is y // q exactly for y < 2^68 (the estimate's excess is below
+y / 2^80 < 1 / q). Secret quotients are taken so, never with `//`: CPython's division by a one-digit divisor makes
+the remainder with PyLong_FromLong, a cached object when it is at most 256 and an allocation otherwise, so a
+secret `// q` tells whether the secret value mod q is small (measured: decapsulation's w = v - s u, near 0 for a
+message's zero bits, allocated ~100 remainders fewer for a message of low weight than of high)."""
+RECIPROCAL_TWO_Q = -(-(1 << RECIPROCAL_SHIFT) // (2 * Q))
+"""ceil(2^80 / 2q), the same for the compressions' divisions by 2q (exact for y < 2^67)."""
+
+
 def reduce(x: int) -> int:
     """BIAS + (x mod q) for a non-negative x < 2^55; every intermediate is large and of one size (the module
     docstring; QUOTIENT_OFFSET). The NTT loops write the same arithmetic out, without the offset: there each
     site's operands lie in a narrow range fixed by the public zeta (biased inputs, ZQ), so each site's quotient
     has one size for every input (below 2^30 but for the inverse's zeta * (b + ZQ - t), always above)."""
     y = x + QUOTIENT_OFFSET
-    return y + BIAS - (y // Q) * Q
+    return y + BIAS - (((y * RECIPROCAL_Q) >> RECIPROCAL_SHIFT) if ON_CPYTHON else y // Q) * Q
 
 
 # -- NTT (FIPS 203, Algorithms 9 and 10) on biased secret coefficients ---------------------------------
@@ -103,47 +122,257 @@ def ntt_inverse(f: list[int]) -> list[int]:
     return [x * INV128 + bias - ((x * INV128) // q) * q for x in f]
 
 
-def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]]) -> list[int]:
-    """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction): public plain
-    coefficients times biased secret ones (a public zero may shorten a product: it is public), biased result."""
-    out = [0] * 256
+# -- the NTT of several polynomials at once, packed side by side in big ints (FIPS 203, Algorithms 9 and 10) ----
+# Four consecutive coefficients of n polynomials make one int: coefficient 4r + c of polynomial p in the 64-bit
+# lane c * n + p of int r, and a public top above the lanes. Every butterfly of a layer of length >= 4 pairs int r
+# with int r + length/4 under one zeta (a block of 2 * length coefficients spans whole ints), so it is a handful of
+# big-int operations for 4n butterflies; the layer of length 2 pairs the two halves of each int (one block per
+# int). Lanes hold values below 2^17, reduced mod q by a lane-wise Barrett step (`LANE_MAGIC`), so no lane
+# carries into or borrows from the next; the top holds a public value that no lane reaches, so every int's size is
+# fixed by the public zetas alone (a secret top lane, or a secret zero one, would otherwise decide it).
+
+LANE = 64
+GROUP = 4
+"""Consecutive coefficients per int: blocks of the length-2 layer are 4 coefficients, so each has one zeta."""
+LANE_MAGIC = (1 << 32) // Q
+"""floor(2^32 / q): for a lane value x < 2^29, x - q * floor(x * LANE_MAGIC / 2^32) is x mod q or that plus q (the
+quotient estimate is low by at most 1 + x / 2^32), so a Barrett step leaves every lane below 2q."""
+
+
+class _Lanes:
+    """The constants of a packing of `lanes` lanes. `quotient_mask` keeps bits 0..31 of each lane (Barrett quotients
+    are below 2^18) and the whole top: with the top at c * TOP (c < 2^13, public), the top of a Barrett quotient is
+    exactly c - 1 (q * LANE_MAGIC is 2^32 less 2^32 mod q), so the step takes the top back to TOP = q * 2^(64 lanes)
+    and every quotient has one size."""
+
+    def __init__(self, lanes: int) -> None:
+        self.top = Q << (LANE * lanes)
+        self.low_lanes = (1 << (LANE * lanes)) - 1
+        self.quotient_mask = sum(((1 << 32) - 1) << (LANE * i) for i in range(lanes)) | ((1 << 40) - 1) << (LANE * lanes)
+        self.two_q_top = sum((2 * Q) << (LANE * i) for i in range(lanes)) + self.top
+        self.extract_guards = sum(1 << (LANE * i + 62) for i in range(lanes))
+
+
+class _Packing:
+    """n polynomials: the whole ints' lanes (4n) and their halves' (2n), for the length-2 layer."""
+
+    def __init__(self, polys: int) -> None:
+        self.polys = polys
+        self.whole = _Lanes(GROUP * polys)
+        self.half = _Lanes(GROUP * polys // 2)
+        self.half_shift = LANE * GROUP * polys // 2
+
+
+_PACKINGS = {polys: _Packing(polys) for polys in (1, 3, 4, 6)}
+"""Decapsulation's inverse NTT is of one polynomial, encapsulation's NTT of y (3) and inverse of u and v (4), key
+generation's NTT of s and e (6)."""
+EXTRACT_OFFSET = -(1 << 62) % Q
+"""Added to an extracted lane (guard 2^62 + value): the sum is congruent to the value mod q."""
+
+
+def _pack(polys: list[list[int]], offset: int, packing: _Packing, top: bool = True) -> list[int]:
+    """Lane c * n + p of int r = polys[p][4r + c] - offset (every coefficient in offset..offset + 2q), top TOP (or
+    none, for an addend: adding it leaves the top as it was)."""
+    n = packing.polys
+    start = packing.whole.top * top - sum(offset << (LANE * i) for i in range(GROUP * n))
+    packed = [start] * (256 // GROUP)
+    for p, poly in enumerate(polys):
+        for c in range(GROUP):
+            shift = LANE * (c * n + p)
+            packed = [r + (x << shift) for r, x in zip(packed, poly[c::GROUP])]
+    return packed
+
+
+def _unpack_biased(packed: list[int], packing: _Packing) -> list[list[int]]:
+    """BIAS + (lane mod q) for every lane, as `reduce` computes it: each lane is read with its guard bit 62 set
+    (one size, never small), then offset so the sum is congruent to the lane."""
+    q = Q
+    bias = BIAS
+    low = (1 << 63) - 1
+    offset = EXTRACT_OFFSET
+    reciprocal = RECIPROCAL_Q
+    n = packing.polys
+    guarded = [r + packing.whole.extract_guards for r in packed]
+    out = [[0] * 256 for _ in range(n)]
+    for p in range(n):
+        for c in range(GROUP):
+            shift = LANE * (c * n + p)
+            lane = [((r >> shift) & low) + offset for r in guarded]
+            out[p][c::GROUP] = [y + bias - ((y * reciprocal) >> 80) * q for y in lane]
+    return out
+
+
+def ntt_packed(polys: list[list[int]], offset: int) -> list[list[int]]:
+    """Algorithm 9 on 1, 3, 4 or 6 polynomials at once (coefficients in offset..offset + 2q: offset BIAS - q for
+    biased ones, 0 for plain), biased results. Per butterfly: t = zeta * hi reduced lane-wise, then lo + t and
+    lo + 2q - t (2q: no lane goes negative, as t < 2q), each with the top brought back to TOP. Lanes grow by at
+    most 2q a layer: below 16q after the seven, so zeta * hi stays below 2^29 as the Barrett step needs."""
+    packing = _PACKINGS[len(polys)]
+    f = _pack(polys, offset, packing)
+    magic = LANE_MAGIC
+    q = Q
+    mask = packing.whole.quotient_mask
+    two_q_top = packing.whole.two_q_top
+    top = packing.whole.top
+    k = 1
+    step = 128 // GROUP  # ints between the partners of a butterfly (length / 4)
+    while step >= 1:
+        for start in range(0, 256 // GROUP, 2 * step):
+            zeta = ZETAS[k]
+            k += 1
+            for j in range(start, start + step):
+                t = zeta * f[j + step]
+                t -= q * (((t * magic) >> 32) & mask)
+                a = f[j]
+                f[j + step] = a + two_q_top - t
+                f[j] = a + t - top
+        step >>= 1
+    # the layer of length 2: lanes of coefficients 4r, 4r + 1 against 4r + 2, 4r + 3, under ZETAS[64 + r]
+    half = packing.half
+    shift = packing.half_shift
+    low_lanes = half.low_lanes
+    mask = half.quotient_mask
+    two_q_top = half.two_q_top
+    top = half.top
+    for r in range(256 // GROUP):
+        x = f[r]
+        t = ZETAS[64 + r] * (x >> shift)  # the upper half with the whole top (TOP of the upper half's lanes)
+        t -= q * (((t * magic) >> 32) & mask)
+        a = (x & low_lanes) + top  # the lower half given a top: one size
+        f[r] = ((a + two_q_top - t) << shift) + a + t - 2 * top
+    return _unpack_biased(f, packing)
+
+
+def ntt_inverse_packed(polys: list[list[int]], addends: tuple[list[list[int]], int] | None = None) -> list[list[int]]:
+    """Algorithm 10 on 1, 3 or 4 polynomials of biased coefficients at once, biased results, with each result's
+    addend (addends[0][p], coefficients in addends[1]..addends[1] + 2q) added in the packed form before the one
+    reduction of the unpacking: encryption's + e1 and + e2 + Decompress_1(m) (Algorithm 14, lines 19 and 21). Per
+    butterfly: lo + hi and zeta * (hi + 2q - lo), each reduced lane-wise (lanes below 2q, products below 4q^2)."""
+    packing = _PACKINGS[len(polys)]
+    f = _pack(polys, BIAS - Q, packing)
+    magic = LANE_MAGIC
+    q = Q
+    # the layer of length 2 first, in each int (ZETAS_INV_ORDER[r] for block r)
+    half = packing.half
+    shift = packing.half_shift
+    low_lanes = half.low_lanes
+    mask = half.quotient_mask
+    two_q_top = half.two_q_top
+    top = half.top
+    for r in range(256 // GROUP):
+        x = f[r]
+        b = x >> shift
+        a = (x & low_lanes) + top
+        s = a + b
+        t = ZETAS_INV_ORDER[r] * (b + two_q_top - a)
+        f[r] = ((t - q * (((t * magic) >> 32) & mask)) << shift) + s - q * (((s * magic) >> 32) & mask) - top
+    mask = packing.whole.quotient_mask
+    two_q_top = packing.whole.two_q_top
+    k = 256 // GROUP
+    step = 1
+    while step <= 128 // GROUP:
+        for start in range(0, 256 // GROUP, 2 * step):
+            zeta = ZETAS_INV_ORDER[k]
+            k += 1
+            for j in range(start, start + step):
+                a = f[j]
+                b = f[j + step]
+                s = a + b
+                f[j] = s - q * (((s * magic) >> 32) & mask)
+                t = zeta * (b + two_q_top - a)
+                f[j + step] = t - q * (((t * magic) >> 32) & mask)
+        step <<= 1
+    scaled = [INV128 * x for x in f]
+    f = [x - q * (((x * magic) >> 32) & mask) for x in scaled]
+    if addends is not None:
+        f = [x + y for x, y in zip(f, _pack(addends[0], addends[1], packing, top=False))]
+    return _unpack_biased(f, packing)
+
+
+PACKED_NTT = ON_CPYTHON
+"""CPython: the packed NTTs (an interpreted big-int operation serves 4n butterflies); PyPy: the per-coefficient loops
+`ntt`, `ntt_inverse`, whose ints stay machine words (below 2^42), there twice as fast as the packed ones (measured)."""
+
+
+def ntt_secret(polys: list[list[int]]) -> list[list[int]]:
+    """NTT of biased secret polynomials (coefficients BIAS - 2 .. BIAS + q), biased results."""
+    return ntt_packed(polys, BIAS - Q) if PACKED_NTT else [ntt(p) for p in polys]
+
+
+def ntt_public_vartime(polys: list[list[int]]) -> list[list[int]]:
+    """NTT of public plain polynomials (coefficients 0..q-1), plain results."""
+    if PACKED_NTT:
+        return [[x - BIAS for x in p] for p in ntt_packed(polys, 0)]
+    return [ntt_vartime(p) for p in polys]
+
+
+def ntt_inverse_secret(polys: list[list[int]], addends: list[list[int]] | None = None) -> list[list[int]]:
+    """Inverse NTT of biased secret polynomials, each result plus its addend's (coefficients BIAS - q .. BIAS + q)."""
+    if PACKED_NTT:
+        return ntt_inverse_packed(polys, None if addends is None else (addends, BIAS - Q))
+    out = [ntt_inverse(p) for p in polys]
+    return out if addends is None else [add(f, g) for f, g in zip(out, addends)]
+
+
+def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], addend: list[int] | None = None) -> list[int]:
+    """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction), plus the biased
+    `addend` if given: public plain coefficients times biased secret ones (a public zero may shorten a product: it
+    is public), biased result. The sums start at `reduce`'s offsets (large even where every public factor is zero);
+    a1 * gamma is public, reduced first, so every product stays below 2^42."""
+    start = BIAS + QUOTIENT_OFFSET
+    out = [start] * 256 if addend is None else [start + x for x in addend]
     for a, b in zip(public_rows, secret):
         for i in range(128):
             a0 = a[2 * i]
             a1 = a[2 * i + 1]
             b0 = b[2 * i]
             b1 = b[2 * i + 1]
-            out[2 * i] += a0 * b0 + a1 * b1 * GAMMAS[i]
+            out[2 * i] += a0 * b0 + a1 * GAMMAS[i] % Q * b1
             out[2 * i + 1] += a0 * b1 + a1 * b0
-    return [reduce(x + BIAS) for x in out]  # + BIAS: large even where every public factor was zero
+    q = Q
+    bias = BIAS
+    if not ON_CPYTHON:
+        return [y + bias - (y // q) * q for y in out]
+    reciprocal = RECIPROCAL_Q
+    return [y + bias - ((y * reciprocal) >> 80) * q for y in out]
 
 
 def add(f: list[int], g: list[int]) -> list[int]:
-    return [reduce(x + y) for x, y in zip(f, g)]
+    """reduce(x + y) per coefficient, written out."""
+    q = Q
+    offset = QUOTIENT_OFFSET
+    bias = BIAS
+    return [y + bias - (y // q) * q for y in [x + z + offset for x, z in zip(f, g)]]
 
 
 # -- sampling (Algorithms 7 and 8) ------------------------------------------------------------------------
 
 
 def sample_ntt_vartime(seed: bytes) -> list[int]:
-    """Algorithm 7 (public seed rho: variable time). hashlib's SHAKE128 cannot squeeze more, so in the rare case 5
-    blocks do not give 256 coefficients it is asked again for a longer output (CCTV's "unlucky" vector needs 576
-    bytes; 840 fail with probability about 2^-128)."""
-    length = 840
+    """Algorithm 7 (public seed rho: variable time). Three SHAKE128 blocks give 256 coefficients but about once in
+    a hundred; hashlib cannot squeeze more, so then it is asked again for a block more (CCTV's "unlucky" vector
+    needs 576 bytes)."""
+    length = 3 * 168
     while True:
-        stream = hashlib.shake_128(seed).digest(length)
-        out: list[int] = []
-        append = out.append
-        for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
-            d1 = b0 | (b1 & 15) << 8
-            d2 = b1 >> 4 | b2 << 4
-            if d1 < Q:
-                append(d1)
-            if d2 < Q:
-                append(d2)
+        out = _accepted_candidates(hashlib.shake_128(seed).digest(length))
         if len(out) >= 256:
             return out[:256]
         length += 168
+
+
+def _accepted_candidates(stream: bytes) -> list[int]:
+    """The 12-bit candidates below q of Algorithm 7, lines 8-16 (a loop over 3-byte groups: PyPy's JIT compiles it
+    to twice the speed of a read through arrays, which CPython runs 10% faster)."""
+    out: list[int] = []
+    append = out.append
+    for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
+        d1 = b0 | (b1 & 15) << 8
+        d2 = b1 >> 4 | b2 << 4
+        if d1 < Q:
+            append(d1)
+        if d2 < Q:
+            append(d2)
+    return out
 
 
 CBD_GUARDS = b"\x00\x03"
@@ -205,8 +434,10 @@ def compress_pack(f: list[int], d: int) -> bytes:
     guard = COMPRESS_GUARD[d]
     mask = guard | ((1 << d) - 1)
     shift = d + 1
-    two_q = 2 * Q
-    return pack([(((x << shift) + Q) // two_q) & mask for x in f], d, guard)
+    if not ON_CPYTHON:
+        return pack([(((x << shift) + Q) // (2 * Q)) & mask for x in f], d, guard)
+    reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
+    return pack([((((x << shift) + Q) * reciprocal) >> 80) & mask for x in f], d, guard)
 
 
 def decode12_secret(data: bytes) -> list[int]:
@@ -255,6 +486,10 @@ BYTE_GUARD = 1 << 20
 by the callgrind tool on messages of low weight), and the shifted values stay above the cached small ints."""
 
 
+MESSAGE_OFFSET = MESSAGE_BIAS * 1665 - Q
+"""A multiple of q: e2 + Decompress_1(m) - MESSAGE_OFFSET is e2 + q + 0 or 1665, biased e2's size (BIAS + q + 1667 < 2^30)."""
+
+
 def message_to_poly(m: bytes) -> list[int]:
     """Decompress_1(ByteDecode_1(m)), biased; a message bit appears only as 0 or 1 (both cached), the byte it comes
     from only guarded (never zero, never cached)."""
@@ -265,9 +500,10 @@ def poly_to_message(w: list[int]) -> bytes:
     """ByteEncode_1(Compress_1(w)) of biased w: each bit is ((4x + q) // 2q) & 1 (BIAS adds an even 2^19), packed by
     Horner into a big int from a guard, adding bit + 2 (2 or 3: one size) and subtracting the 2s as a constant."""
     acc = 1 << 40
-    two_q = 2 * Q
+    reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
     for x in reversed(w):
-        acc = (acc << 1) + ((((x << 2) + Q) // two_q) & 1 | 2)
+        quotient = (((x << 2) + Q) * reciprocal) >> 80 if ON_CPYTHON else ((x << 2) + Q) // (2 * Q)
+        acc = (acc << 1) + ((quotient & 1) | 2)
     return (acc - 2 * ((1 << 256) - 1)).to_bytes(38, "little")[:32]
 
 
@@ -283,9 +519,9 @@ def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
     digest = hashlib.sha3_512(d + bytes((K,))).digest()
     rho, sigma = digest[:32], digest[32:]
     a_hat = matrix_vartime(rho)
-    s_hat = [ntt(prf_cbd2(sigma, n)) for n in range(K)]
-    e_hat = [ntt(prf_cbd2(sigma, n)) for n in range(K, 2 * K)]
-    t_hat = [add(multiply_accumulate(a_hat[i], s_hat), e_hat[i]) for i in range(K)]
+    transformed = ntt_secret([prf_cbd2(sigma, n) for n in range(2 * K)])  # s and e, in one pass
+    s_hat, e_hat = transformed[:K], transformed[K:]
+    t_hat = [multiply_accumulate(a_hat[i], s_hat, e_hat[i]) for i in range(K)]
     ek = b"".join(encode12_secret(p) for p in t_hat) + rho  # t_hat is the public key: encoded as a secret anyway
     dk = b"".join(encode12_secret(p) for p in s_hat)
     return ek, dk
@@ -294,20 +530,22 @@ def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
 def k_pke_encrypt(ek: bytes, m: bytes, r: bytes) -> bytes:
     t_hat = [decode12_vartime(ek[384 * i : 384 * (i + 1)]) for i in range(K)]
     a_hat = matrix_vartime(ek[1152:1184])
-    y_hat = [ntt(prf_cbd2(r, n)) for n in range(K)]
+    y_hat = ntt_secret([prf_cbd2(r, n) for n in range(K)])
     e1 = [prf_cbd2(r, n) for n in range(K, 2 * K)]
     e2 = prf_cbd2(r, 2 * K)
     columns = [[a_hat[j][i] for j in range(K)] for i in range(K)]  # A_hat transposed
-    u = [add(ntt_inverse(multiply_accumulate(columns[i], y_hat)), e1[i]) for i in range(K)]
-    v = add(add(ntt_inverse(multiply_accumulate(t_hat, y_hat)), e2), message_to_poly(m))
+    products = [multiply_accumulate(columns[i], y_hat) for i in range(K)] + [multiply_accumulate(t_hat, y_hat)]
+    e2_and_message = [x + y - MESSAGE_OFFSET for x, y in zip(e2, message_to_poly(m))]  # below BIAS + 2q: one size
+    transformed = ntt_inverse_secret(products, [*e1, e2_and_message])  # u and v, in one pass
+    u, v = transformed[:K], transformed[K]
     return b"".join(compress_pack(p, 10) for p in u) + compress_pack(v, 4)
 
 
 def k_pke_decrypt(dk: bytes, c: bytes) -> bytes:
-    u_hat = [ntt_vartime(decompress_vartime(c[320 * i : 320 * (i + 1)], 10)) for i in range(K)]
+    u_hat = ntt_public_vartime([decompress_vartime(c[320 * i : 320 * (i + 1)], 10) for i in range(K)])
     v = decompress_vartime(c[960:1088], 4)
     s_hat = [decode12_secret(dk[384 * i : 384 * (i + 1)]) for i in range(K)]
-    product = ntt_inverse(multiply_accumulate(u_hat, s_hat))
+    product = ntt_inverse_secret([multiply_accumulate(u_hat, s_hat)])[0]
     w = [reduce(a + ZQ - b) for a, b in zip(v, product)]  # v public plain, product biased
     return poly_to_message(w)
 
