@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# ci: beside the next step (ruff and mypy: one core, beside the docs build)
 # Static checks, in a virtual environment of their own with pinned versions (the ones the tree is kept clean
 # with): ruff over src, tests and tools; mypy --strict over src; and mypy --strict over two user programs,
 # tests/typing/good_program.py (every public name of docs/contract.md used correctly: must pass) and

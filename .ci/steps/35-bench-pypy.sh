@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# ci: beside the next step (one PyPy process (node for the JS columns), beside the Pyodide step; the bench here checks its columns and outputs, its figures are a noisy sample)
 # The bench once on PyPy 3.11 with the JS columns (nacl.js and nacl-fast.js 1.0.3, and noble: @noble/ciphers,
 # @noble/curves and @noble/hashes 2.4.0, under node), on the operations of TweetNaCl.js's own benchmark and the
 # 64-byte rows (secretbox, secretbox.open, and XChaCha20-Poly1305, which the TweetNaCl.js columns run as
