@@ -395,7 +395,9 @@ def sample_cbd2(prf_output: bytes) -> list[int]:
     for i in range(128):
         byte = packed[i]
         out[2 * i] = (byte & 15) + (BIAS - 2)
-        out[2 * i + 1] = ((byte + 256) >> 4) + (BIAS - 18)  # + 256: CPython shifts a zero by a shorter path
+        # + 512: CPython shifts a zero by a shorter path, and byte + 256 would be the cached 256 for a byte 0 (the
+        # coefficients -2, -2: measured by the callgrind tool, 19 instructions fewer in _PyLong_Add, no allocation)
+        out[2 * i + 1] = ((byte + 512) >> 4) + (BIAS - 34)
     return out
 
 
