@@ -676,6 +676,29 @@ def test_secretstream_counter_classes() -> None:
             assert int.from_bytes(state[32:36], "little") == counter + 1  # pushed without a rekey
 
 
+def test_mlkem_message_weight_classes_share_u() -> None:
+    """An entry's two ciphertexts: one key, the same u (one randomness r), the v of a message of low (A) or high (B)
+    weight, as the reference's K-PKE.Decrypt reads them; neither is Encaps' own, so decapsulation gives the
+    implicit-rejection key J(z || c) of FIPS 203 (Algorithm 18, line 4) for both; fast only."""
+    import tweetnacl.fast as nacl
+    from tweetnacl.reference.mlkem import K_PKE_Decrypt
+
+    test = next(t for t in leakcheck.TESTS if t.name == "mlkem768.decapsulate.message_weight")
+    assert test.implementations == ("fast",)
+    rng = random.Random(23)
+    function, make = test.setup(nacl, rng)
+    for _ in range(2):
+        state = rng.getstate()
+        light, key = make(0)
+        rng.setstate(state)  # the same draw: the same entry of the pool
+        heavy, same_key = make(1)
+        assert key == same_key and light[:960] == heavy[:960] and light[960:] != heavy[960:]
+        weights = [bin(int.from_bytes(K_PKE_Decrypt(key[:1152], c), "little")).count("1") for c in (light, heavy)]
+        assert weights[0] < 64 and weights[1] > 192  # 1/16 and 15/16 of 256 bits: 16 and 240 expected
+        for ciphertext in (light, heavy):
+            assert function(ciphertext, key) == hashlib.shake_256(key[2368:2400] + ciphertext).digest(32)
+
+
 @pytest.mark.parametrize("kind", sorted(leakcheck.AEAD_TAG_CHECKS))
 def test_aead_tag_classes_flip_the_first_or_last_tag_byte(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The sealed box handed to decryption differs from the one encryption returned in exactly one byte: the
