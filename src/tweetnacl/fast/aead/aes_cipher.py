@@ -10,14 +10,17 @@ loop count on key or block data; anchors fix every int's size).
 from __future__ import annotations
 
 import hashlib
+import sys
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tweetnacl.fast.aead.aes import ANCHOR_SLOTS, Bitsliced, BytesLike, sub_bytes_planes
+from tweetnacl.fast.aead.aes_words import block_encryptor_words
 
 __all__ = [
     "ROUNDS",
     "ROUNDS_128",
+    "WORDS",
     "block_decryptor",
     "block_encryptor",
     "block_planes",
@@ -33,6 +36,10 @@ ROUNDS = 14
 
 ROUNDS_128 = 10
 """Nr for a 128-bit key (FIPS-197 section 5, figure 4)."""
+
+WORDS = sys.implementation.name == "pypy"
+"""Whether `keyed_block_encryptor` runs on machine words (`aes_words`, PyPy: its big ints are slow, its machine
+ints native) rather than on the one-int layout of `aes.Bitsliced` (CPython). Tests force either."""
 
 _KEY_MARKER = 0x80
 """Top byte of every frame that holds key or block bytes (see `Bitsliced.frames`): the ints read from them have
@@ -122,7 +129,9 @@ def keyed_block_encryptor(schedules: Sequence[Sequence[bytes]], slots: int) -> C
     consecutive groups, group g under schedules[g] (one round key int holds them all: `Bitsliced.spread`).
     Rounds 1..Nr-1 are SubBytes, ShiftRows, MixColumns, AddRoundKey; round Nr omits MixColumns (5.1). The
     S-box's 0x63, left out of the circuit, is folded into round keys 1..Nr (ShiftRows and MixColumns map it to
-    itself)."""
+    itself). On PyPy (WORDS) the same Cipher on machine words, `aes_words.block_encryptor_words`."""
+    if WORDS:
+        return block_encryptor_words(schedules, slots)
     layout, sub_shift, mix = _cipher_layout(slots)
     c63 = layout._c63
     rounds = len(schedules[0]) - 1

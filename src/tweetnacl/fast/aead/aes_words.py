@@ -1,0 +1,255 @@
+"""PyPy's bit-sliced AES: the Cipher of `aes_cipher` on machine words, the S-box circuit of `aes` unchanged.
+
+Spec: FIPS-197 section 5.1 (SubBytes 5.1.1, ShiftRows 5.1.2, MixColumns 5.1.3, AddRoundKey 5.1.4). PyPy's JIT
+compiles arithmetic on ints that fit a signed machine word to native instructions, while a big int (the
+CPython layout's one int of 8 bit planes, `aes.Bitsliced`: 33,280 bits for 256 blocks) is an allocated rbigint
+that every gate walks. So here the same bit-slicing is turned the other way: a word holds one bit of one byte
+position for LANES blocks (bit i of word 8 * b + j is bit j of byte b, FIPS-197's byte order b = 4 * column + row,
+of the block in lane i), and a group of LANES blocks is a state of 128 such words. Then:
+- SubBytes is `aes.sub_bytes_planes` (Boyar-Peralta's circuit, the one both layouts share) on the 8 words of
+  each byte position: each gate is one machine operation for LANES blocks.
+- ShiftRows moves whole byte positions: it is where SubBytes stores its result (`_SHIFT_ROWS`), no operation.
+- MixColumns is XORs of the words of one column; xtime moves plane j to j + 1 and the top plane into planes 0,
+  1, 3 and 4 (0x11b), by an AND with a public all-ones-or-zero mask per plane (`_REDUCE`).
+- AddRoundKey XORs words made once per key (`round_key_words`): each key bit times the lanes it applies to.
+
+Bounds (every value below 2^63, so no PyPy int ever becomes a big int): block words are read from LANES / 8 = 7
+bytes, below 2^56; key words are a key bit (0 or 1) times a lane mask below 2^56; every other value is an XOR or
+an AND of these (no shift, no NOT, no arithmetic), so below 2^56 too.
+
+Secrets: keys and blocks never steer a branch, an index or a loop count (lengths and lane counts are public);
+no table is read at a secret index (there is none). The packing into words goes through `aes.transpose_bytes`
+(its big ints have a public top, see there) and byte slicing at public positions.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from tweetnacl.fast.aead.aes import BytesLike, sub_bytes_planes
+from tweetnacl.fast.stream.blocks import WORD_TYPE
+
+__all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "groups_for", "pack", "round_key_words", "unpack"]
+
+LANES = 56
+"""Blocks per word: a multiple of 8 (the transposition's 8-byte groups) whose words stay below 2^63 (2^56)."""
+
+STATE_WORDS = 128
+"""Words of one group's state: 8 planes of each of the 16 byte positions (index 8 * position + plane)."""
+
+_GROUP_BYTES = LANES // 8
+
+_SHIFT_ROWS = tuple(8 * (4 * ((position // 4 - position % 4) % 4) + position % 4) for position in range(16))
+"""Where byte position b = 4c + r goes (as its first word's index): ShiftRows (5.1.2) takes out (r, c) from
+in (r, c + r mod 4), so in (r, c) goes to (r, c - r mod 4)."""
+
+_REDUCE = tuple(-1 if plane in (0, 1, 3, 4) else 0 for plane in range(8))
+"""xtime's reduction by 0x11b: the top plane goes into planes 0, 1, 3 and 4 (a public mask per plane)."""
+
+
+def groups_for(blocks: int) -> int:
+    """The number of LANES-block groups that hold `blocks` blocks (public)."""
+    return -(-blocks // LANES)
+
+
+def _transpose_8x8(low: int, high: int) -> tuple[int, int]:
+    """The 8x8 bit matrix of 8 bytes (bytes 0..3 in `low`, 4..7 in `high`, 32-bit words) transposed: bit i of output
+    byte j is bit j of input byte i (its own inverse). The three delta swaps of `aes.transpose_bytes` on a 64-bit
+    word, done on its 32-bit halves so that every value stays below 2^36: the first two move bits within a half,
+    the third (by 28) the low half's high nibbles with the high half's low ones."""
+    t = (low ^ low >> 7) & 0x00AA00AA
+    low ^= t ^ t << 7
+    t = (high ^ high >> 7) & 0x00AA00AA
+    high ^= t ^ t << 7
+    t = (low ^ low >> 14) & 0x0000CCCC
+    low ^= t ^ t << 14
+    t = (high ^ high >> 14) & 0x0000CCCC
+    high ^= t ^ t << 14
+    t = (low ^ high << 4) & 0xF0F0F0F0
+    return low ^ t, high ^ t >> 4
+
+
+def _words32(data: bytes) -> array[int]:
+    """`data` as little-endian 32-bit words (an array: PyPy's struct is slow on thousands of items)."""
+    words = array(WORD_TYPE, data)
+    if sys.byteorder == "big":
+        words.byteswap()
+    return words
+
+
+def pack(blocks: BytesLike, groups: int) -> list[list[int]]:
+    """The 16-byte blocks (at most groups * LANES of them, zeros after) as `groups` states of 128 words: byte b of
+    every block of a group in a row (16 strided slices a group), read as 32-bit words (4 blocks' byte b each),
+    then each 8 blocks' byte b transposed (`_transpose_8x8`) into the byte of each plane's word."""
+    lanes = groups * LANES
+    data = bytes(blocks)
+    data += bytes(16 * lanes - len(data))
+    span = 16 * LANES
+    halves = _words32(
+        b"".join(data[span * group + position : span * (group + 1) : 16] for group in range(groups) for position in range(16))
+    )
+    states = []
+    k = 0
+    for _ in range(groups):
+        state: list[int] = []
+        for _ in range(16):
+            w0 = w1 = w2 = w3 = w4 = w5 = w6 = w7 = 0
+            for shift in range(0, LANES, 8):
+                low, high = _transpose_8x8(halves[k], halves[k + 1])
+                k += 2
+                w0 |= (low & 0xFF) << shift
+                w1 |= (low >> 8 & 0xFF) << shift
+                w2 |= (low >> 16 & 0xFF) << shift
+                w3 |= (low >> 24) << shift
+                w4 |= (high & 0xFF) << shift
+                w5 |= (high >> 8 & 0xFF) << shift
+                w6 |= (high >> 16 & 0xFF) << shift
+                w7 |= (high >> 24) << shift
+            state += (w0, w1, w2, w3, w4, w5, w6, w7)
+        states.append(state)
+    return states
+
+
+def unpack(states: Sequence[Sequence[int]], count: int) -> bytes:
+    """The inverse of `pack`: the first `count` blocks of the states."""
+    groups = len(states)
+    halves = array(WORD_TYPE)
+    for state in states:
+        for i in range(0, STATE_WORDS, 8):
+            w0, w1, w2, w3, w4, w5, w6, w7 = state[i : i + 8]
+            for shift in range(0, LANES, 8):
+                low, high = _transpose_8x8(
+                    (w0 >> shift & 0xFF) | (w1 >> shift & 0xFF) << 8 | (w2 >> shift & 0xFF) << 16 | (w3 >> shift & 0xFF) << 24,
+                    (w4 >> shift & 0xFF) | (w5 >> shift & 0xFF) << 8 | (w6 >> shift & 0xFF) << 16 | (w7 >> shift & 0xFF) << 24,
+                )
+                halves.append(low)
+                halves.append(high)
+    if sys.byteorder == "big":
+        halves.byteswap()
+    by_position = halves.tobytes()
+    span = 16 * LANES
+    out = bytearray(span * groups)
+    for group in range(groups):
+        for position in range(16):
+            start = LANES * (16 * group + position)
+            out[span * group + position : span * (group + 1) : 16] = by_position[start : start + LANES]
+    return bytes(out[: 16 * count])
+
+
+@lru_cache(maxsize=64)
+def _lane_masks(slots: int, keys: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each group, the (key index, mask of its lanes) pairs of the keys that serve lanes of it (public)."""
+    per_key = slots // keys
+    masks = []
+    for group in range(groups_for(slots)):
+        pairs = []
+        for key in range(keys):
+            mask = sum(1 << lane for lane in range(LANES) if key * per_key <= group * LANES + lane < (key + 1) * per_key)
+            if mask:
+                pairs.append((key, mask))
+        masks.append(tuple(pairs))
+    return tuple(masks)
+
+
+def round_key_words(schedules: Sequence[Sequence[bytes]], slots: int, c63: bool) -> list[list[list[int]]]:
+    """AddRoundKey's words for `keyed_block_encryptor`'s arrangement: the slots in len(schedules) equal
+    consecutive groups, group s under schedules[s] (round keys in `aes_cipher.expand_key`'s plane format: plane j
+    in bytes 2j, 2j + 1, bit b of that 16-bit value for byte b). Result [round][group] -> 128 words. With `c63`,
+    rounds 1..Nr also carry the S-box's 0x63 (left out of the circuit; ShiftRows and MixColumns map it to itself).
+    Each word is a key bit (0 or 1) times the public mask of the lanes that key serves in that group."""
+    masks = _lane_masks(slots, len(schedules))
+    words = []
+    for r in range(len(schedules[0])):
+        constant = 0x63 if c63 and r else 0
+        bits = []
+        for schedule in schedules:
+            key = schedule[r]
+            key_bits = []
+            for position in range(16):
+                half = key[position >> 3 :: 2]  # plane j's byte holding byte position b: key[2j + (b >> 3)]
+                shift = position & 7
+                for plane in range(8):
+                    key_bits.append((half[plane] >> shift ^ constant >> plane) & 1)
+            bits.append(key_bits)
+        round_words = []
+        for pairs in masks:
+            row = [0] * STATE_WORDS
+            for key_index, mask in pairs:
+                key_bits = bits[key_index]
+                for i in range(STATE_WORDS):
+                    row[i] ^= key_bits[i] * mask
+            round_words.append(row)
+        words.append(round_words)
+    return words
+
+
+def _sub_shift(x: Sequence[int]) -> list[int]:
+    """SubBytes without the 0x63 (`aes.sub_bytes_planes`) of every byte position, stored ShiftRows' way."""
+    y = [0] * STATE_WORDS
+    sbox = sub_bytes_planes
+    for position in range(16):
+        i = 8 * position
+        s0, s1, s2, s3, s4, s5, s6, s7 = sbox(x[i], x[i + 1], x[i + 2], x[i + 3], x[i + 4], x[i + 5], x[i + 6], x[i + 7])
+        d = _SHIFT_ROWS[position]
+        y[d] = s0
+        y[d + 1] = s1
+        y[d + 2] = s2
+        y[d + 3] = s3
+        y[d + 4] = s4
+        y[d + 5] = s5
+        y[d + 6] = s6
+        y[d + 7] = s7
+    return y
+
+
+def _mix_add(y: Sequence[int], key: Sequence[int]) -> list[int]:
+    """MixColumns (5.1.3) then AddRoundKey: out_r = 2 a_r + 3 a_(r+1) + a_(r+2) + a_(r+3)
+    = xtime(a_r + a_(r+1)) + a_r + (a_0 + a_1 + a_2 + a_3), plane by plane (xtime: plane j from plane j - 1
+    of its input, and the input's top plane where 0x11b has a bit)."""
+    out = [0] * STATE_WORDS
+    reduce = _REDUCE
+    for column in range(0, STATE_WORDS, 32):
+        top0 = y[column + 7] ^ y[column + 15]
+        top1 = y[column + 15] ^ y[column + 23]
+        top2 = y[column + 23] ^ y[column + 31]
+        top3 = y[column + 31] ^ y[column + 7]
+        low0 = low1 = low2 = low3 = 0  # t_r of the plane below (none below plane 0)
+        for plane in range(8):
+            i = column + plane
+            a0, a1, a2, a3 = y[i], y[i + 8], y[i + 16], y[i + 24]
+            every = a0 ^ a1 ^ a2 ^ a3
+            m = reduce[plane]
+            out[i] = low0 ^ (top0 & m) ^ a0 ^ every ^ key[i]
+            out[i + 8] = low1 ^ (top1 & m) ^ a1 ^ every ^ key[i + 8]
+            out[i + 16] = low2 ^ (top2 & m) ^ a2 ^ every ^ key[i + 16]
+            out[i + 24] = low3 ^ (top3 & m) ^ a3 ^ every ^ key[i + 24]
+            low0, low1, low2, low3 = a0 ^ a1, a1 ^ a2, a2 ^ a3, a3 ^ a0
+    return out
+
+
+def encrypt_groups(states: list[list[int]], keys: Sequence[Sequence[Sequence[int]]]) -> list[list[int]]:
+    """The Cipher (5.1) of every group under `round_key_words`' words (with c63): AddRoundKey(round key 0), rounds
+    1..Nr-1 of SubBytes, ShiftRows, MixColumns, AddRoundKey, and round Nr without MixColumns."""
+    rounds = len(keys) - 1
+    out = []
+    for group, state in enumerate(states):
+        first, last = keys[0][group], keys[rounds][group]
+        x = [w ^ k for w, k in zip(state, first)]
+        for r in range(1, rounds):
+            x = _mix_add(_sub_shift(x), keys[r][group])
+        out.append([w ^ k for w, k in zip(_sub_shift(x), last)])
+    return out
+
+
+def block_encryptor_words(schedules: Sequence[Sequence[bytes]], slots: int) -> Callable[[BytesLike], bytes]:
+    """`aes_cipher.keyed_block_encryptor` on machine words (the same arguments and result)."""
+    keys = round_key_words(schedules, slots, c63=True)
+    groups = groups_for(slots)
+
+    def encrypt(blocks: BytesLike) -> bytes:
+        return unpack(encrypt_groups(pack(blocks, groups), keys), slots)
+
+    return encrypt
