@@ -45,6 +45,7 @@ __all__ = [
     "ANCHOR_SLOTS",
     "OVERHANG_BYTES",
     "ANCHOR_BLOCKS",
+    "SBOX_CONSTANT",
     "Bitsliced",
     "aes_round",
     "sub_bytes",
@@ -61,6 +62,10 @@ OVERHANG_BYTES = 16
 frame (values shifted up by up to 8 slots are never masked back, which would cost an operation)."""
 
 _SLOT_BITS = 16
+
+SBOX_CONSTANT = 0x63
+"""The S-box's affine constant (FIPS-197 5.1.1), which `sub_bytes_planes` leaves out: its users add it back once
+(`Bitsliced.sbox_constant`, folded into round keys where MixColumns and ShiftRows map it to itself)."""
 
 
 def sub_bytes_planes(
@@ -277,8 +282,9 @@ class Bitsliced:
         self._rows23 = masks((2, 3))
         # xtime: plane j -> j + 1; the top plane back into planes 0, 1, 3, 4 (0x11b) and out of plane 8.
         self._xtime_spread = sum(1 << (width * j) for j in (0, 1, 3, 4, 8))
-        # The S-box's 0x63: all ones in planes 0, 1, 5, 6.
-        self._c63 = sum(self.plane_mask << (width * j) for j in (0, 1, 5, 6))
+        # SBOX_CONSTANT in every byte of every slot (all ones in planes 0, 1, 5, 6): public, for the users of the
+        # circuit (the key schedule, the ciphers) to add back.
+        self.sbox_constant = sum(self.plane_mask << (width * j) for j in range(8) if SBOX_CONSTANT >> j & 1)
         every_plane = sum(1 << (width * j) for j in range(8))
         # The slot rotation: real slots 1.. from the slot below (and the guard from the anchors below it);
         # slot 0 from the last real slot, a right shift that would leave nothing public on top, so that term
@@ -502,7 +508,7 @@ class Bitsliced:
     def round_function(self) -> Callable[[int], int]:
         """The chained round as a closure over this layout's constants."""
         sub_shift, mix = self.sub_shift_function(), self.mix_function()
-        c63_and_all_but_slot0 = self._c63 ^ self._all_but_slot0
+        c63_and_all_but_slot0 = self.sbox_constant ^ self._all_but_slot0
         all_but_slot0, real_but_slot0, anchors = self._all_but_slot0, self._real_but_slot0, self._anchors
         last_slot = _SLOT_BITS * (self.slots - 1)
 
@@ -528,7 +534,7 @@ def sub_bytes(data: bytes) -> bytes:
     plane = layout.plane_mask
     width = layout.plane_bits
     planes = sub_bytes_planes(*(x >> (width * j) & plane for j in range(8)))
-    y = sum(p << (width * j) for j, p in enumerate(planes)) ^ layout._c63
+    y = sum(p << (width * j) for j, p in enumerate(planes)) ^ layout.sbox_constant
     return layout.blocks(y, range(blocks))[: len(data)]
 
 

@@ -95,7 +95,7 @@ def expand_key(key: bytes) -> list[bytes]:
         range(4), (2, 3)
     )
     rows012_col0, row3_col0 = layout.byte_mask((0, 1, 2), (0,)), layout.byte_mask((3,), (0,))
-    c63 = layout._c63
+    c63 = layout.sbox_constant
     halves = len(key) // 16
     rounds = ROUNDS if halves == 2 else ROUNDS_128
     keys = [layout.frame_int(key[16 * h : 16 * h + 16], (0,), _KEY_MARKER) | layout.anchor_state for h in range(halves)]
@@ -133,7 +133,7 @@ def keyed_block_encryptor(schedules: Sequence[Sequence[bytes]], slots: int) -> C
     if WORDS:
         return block_encryptor_words(schedules, slots)
     layout, sub_shift, mix = _cipher_layout(slots)
-    c63 = layout._c63
+    c63 = layout.sbox_constant
     rounds = len(schedules[0]) - 1
     keys = [
         layout.spread([schedule[r] for schedule in schedules], _ROUND_KEY_ANCHORS) ^ (c63 if r else 0)
@@ -171,7 +171,7 @@ def block_decryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesL
     (`Bitsliced.inv_sub_shift_function`): folded into round keys Nr..1 (InvShiftRows and InvMixColumns map it to
     itself)."""
     layout, inv_sub_shift, inv_mix = _inverse_layout(slots)
-    c63 = layout._c63
+    c63 = layout.sbox_constant
     rounds = len(round_keys) - 1
     keys = [layout.broadcast(rk, _ROUND_KEY_ANCHORS) ^ (c63 if r else 0) for r, rk in enumerate(round_keys)]
     first, middle, last = keys[rounds], keys[rounds - 1 : 0 : -1], keys[0]

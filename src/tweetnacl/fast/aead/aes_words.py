@@ -29,7 +29,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from tweetnacl.fast.aead.aes import BytesLike, sub_bytes_planes
+from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, sub_bytes_planes
 from tweetnacl.fast.stream.blocks import WORD_TYPE
 
 __all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "groups_for", "pack", "round_key_words", "unpack"]
@@ -46,8 +46,8 @@ _SHIFT_ROWS = tuple(8 * (4 * ((position // 4 - position % 4) % 4) + position % 4
 """Where byte position b = 4c + r goes (as its first word's index): ShiftRows (5.1.2) takes out (r, c) from
 in (r, c + r mod 4), so in (r, c) goes to (r, c - r mod 4)."""
 
-_REDUCE = tuple(-1 if plane in (0, 1, 3, 4) else 0 for plane in range(8))
-"""xtime's reduction by 0x11b: the top plane goes into planes 0, 1, 3 and 4 (a public mask per plane)."""
+_REDUCE = tuple((1 << LANES) - 1 if 0x11B >> plane & 1 else 0 for plane in range(8))
+"""xtime's reduction by 0x11b: the top plane goes into planes 0, 1, 3 and 4 (a public all-lanes-or-none mask)."""
 
 
 def groups_for(blocks: int) -> int:
@@ -158,12 +158,12 @@ def round_key_words(schedules: Sequence[Sequence[bytes]], slots: int, c63: bool)
     """AddRoundKey's words for `keyed_block_encryptor`'s arrangement: the slots in len(schedules) equal
     consecutive groups, group s under schedules[s] (round keys in `aes_cipher.expand_key`'s plane format: plane j
     in bytes 2j, 2j + 1, bit b of that 16-bit value for byte b). Result [round][group] -> 128 words. With `c63`,
-    rounds 1..Nr also carry the S-box's 0x63 (left out of the circuit; ShiftRows and MixColumns map it to itself).
+    rounds 1..Nr also carry the S-box's 0x63 (`aes.SBOX_CONSTANT`) (left out of the circuit; ShiftRows and MixColumns map it to itself).
     Each word is a key bit (0 or 1) times the public mask of the lanes that key serves in that group."""
     masks = _lane_masks(slots, len(schedules))
     words = []
     for r in range(len(schedules[0])):
-        constant = 0x63 if c63 and r else 0
+        constant = SBOX_CONSTANT if c63 and r else 0
         bits = []
         for schedule in schedules:
             key = schedule[r]

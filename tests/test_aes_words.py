@@ -1,0 +1,108 @@
+"""The AES Cipher's two layouts, CPython's one bit-sliced int (`aes.Bitsliced`) and PyPy's machine words
+(`aes_words`), on either interpreter: both against OpenSSL's AES (through `cryptography`) at the group boundaries,
+the IPCrypt draft's vectors and OpenSSL's AES-256-GCM through each, and the words' bounds (every result of the
+words path a machine int of PyPy, checked with instrumented ints)."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+from nonnegative import Bounded63
+from test_ipcrypt import VECTOR_RECORDS, packed
+
+from tweetnacl.fast import ipcrypt
+from tweetnacl.fast.aead import aes_cipher, aes_words, aesgcm
+
+Cipher = pytest.importorskip("cryptography.hazmat.primitives.ciphers", reason="needs OpenSSL's AES").Cipher
+from cryptography.hazmat.primitives.ciphers import algorithms, modes  # noqa: E402
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # noqa: E402
+
+RNG = random.Random(20261202)
+
+
+def _ecb(key: bytes, blocks: bytes) -> bytes:
+    encryptor = Cipher(algorithms.AES(key), modes.ECB()).encryptor()
+    return encryptor.update(blocks) + encryptor.finalize()
+
+
+@pytest.fixture(params=["bitsliced", "words"])
+def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Either layout forced, whichever this interpreter chose at import (`aes_cipher.WORDS`)."""
+    monkeypatch.setattr(aes_cipher, "WORDS", request.param == "words")
+    return str(request.param)
+
+
+def test_layout_chosen_by_interpreter() -> None:
+    assert aes_cipher.WORDS is (sys.implementation.name == "pypy")
+
+
+# Slot counts around the words' groups of LANES = 56 blocks, and pfx's arrangements (2 keys, 2 / 64 / 256 slots).
+@pytest.mark.parametrize(("keys", "slots"), [(1, 1), (2, 2), (1, 56), (1, 57), (3, 171), (2, 64), (2, 256)])
+@pytest.mark.parametrize("key_size", [16, 32])
+def test_cipher_matches_openssl(layout: str, keys: int, slots: int, key_size: int) -> None:
+    secret_keys = [RNG.randbytes(key_size) for _ in range(keys)]
+    blocks = RNG.randbytes(16 * slots)
+    encrypt = aes_cipher.keyed_block_encryptor([aes_cipher.expand_key(k) for k in secret_keys], slots)
+    per_key = 16 * slots // keys
+    expected = b"".join(_ecb(k, blocks[i * per_key : (i + 1) * per_key]) for i, k in enumerate(secret_keys))
+    assert encrypt(blocks) == expected
+
+
+def test_extreme_blocks_and_keys(layout: str) -> None:
+    for key in (bytes(16), b"\xff" * 16, bytes(32), b"\xff" * 32):
+        blocks = bytes(16) + b"\xff" * 16 + bytes(range(16))
+        assert aes_cipher.block_encryptor(aes_cipher.expand_key(key), 3)(blocks) == _ecb(key, blocks)
+
+
+def test_pack_unpack_round_trip() -> None:
+    for count in (1, 8, 55, 56, 57, 112, 280):
+        groups = aes_words.groups_for(count)
+        blocks = RNG.randbytes(16 * count)
+        states = aes_words.pack(blocks, groups)
+        assert len(states) == groups and all(len(state) == aes_words.STATE_WORDS for state in states)
+        assert aes_words.unpack(states, count) == blocks
+        # Word 8 * b + j, bit i: bit j of byte b of block 56 g + i.
+        g, i, b, j = RNG.randrange(groups), RNG.randrange(aes_words.LANES), RNG.randrange(16), RNG.randrange(8)
+        n = aes_words.LANES * g + i
+        bit = blocks[16 * n + b] >> j & 1 if n < count else 0
+        assert states[g][8 * b + j] >> i & 1 == bit
+
+
+@pytest.mark.parametrize("record", [r for r in VECTOR_RECORDS if r["variant"] == "ipcrypt-pfx"][:6] + [
+    r for r in VECTOR_RECORDS if r["variant"] == "ipcrypt-deterministic"
+], ids=lambda r: f"{r['variant']}-{r['Input IP']}")
+def test_ipcrypt_vectors(layout: str, record: dict[str, str]) -> None:
+    key, address, expected = bytes.fromhex(record["Key"]), packed(record["Input IP"]), packed(record["Encrypted IP"])
+    if record["variant"] == "ipcrypt-pfx":
+        assert ipcrypt.pfx_encrypt(address, key) == expected
+        if record["Input IP"].count(".") == 3:  # decryption: 32 passes (IPv4) rather than 128, a smaller test
+            assert ipcrypt.pfx_decrypt(expected, key) == address
+    else:
+        assert ipcrypt.encrypt(address, key) == expected
+
+
+def test_aes256gcm_matches_openssl(layout: str) -> None:
+    key, nonce, ad = RNG.randbytes(32), RNG.randbytes(12), RNG.randbytes(13)
+    for size in (0, 1, 16 * 56 - 1, 16 * 56 + 17):
+        message = RNG.randbytes(size)
+        assert aesgcm.aes256gcm_encrypt(message, ad, nonce, key) == AESGCM(key).encrypt(nonce, message, ad)
+
+
+def test_words_stay_below_2_63(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every value of the words path from instrumented inputs: the packed block words, the transpositions, the
+    rounds; the round key words are checked by value (below 2^LANES, as every result of the rounds)."""
+    real_words32 = aes_words._words32
+    monkeypatch.setattr(aes_words, "_words32", lambda data: [Bounded63(w) for w in real_words32(data)])
+    other = RNG.randbytes(16)
+    schedules = [aes_cipher.expand_key(b"\xff" * 16), aes_cipher.expand_key(other)]
+    keys = aes_words.round_key_words(schedules, 64, c63=True)
+    assert all(0 <= w < 1 << aes_words.LANES for r in keys for group in r for w in group)
+    blocks = b"\xff" * 16 * 32 + RNG.randbytes(16 * 32)
+    states = aes_words.pack(blocks, 2)
+    assert all(isinstance(w, Bounded63) for state in states for w in state)
+    bounded_keys = [[[Bounded63(w) for w in group] for group in r] for r in keys]
+    out = aes_words.encrypt_groups(states, bounded_keys)
+    assert all(isinstance(w, Bounded63) and w < 1 << aes_words.LANES for state in out for w in state)
+    assert aes_words.unpack(out, 64) == _ecb(b"\xff" * 16, blocks[:512]) + _ecb(other, blocks[512:])
