@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tweetnacl.fast.aead.aes import ANCHOR_SLOTS, Bitsliced, BytesLike, sub_bytes_planes
-from tweetnacl.fast.aead.aes_words import block_encryptor_words
+from tweetnacl.fast.aead.aes_words import block_encryptor_words, expand_key_words
 
 __all__ = [
     "ROUNDS",
@@ -38,7 +38,7 @@ ROUNDS_128 = 10
 """Nr for a 128-bit key (FIPS-197 section 5, figure 4)."""
 
 WORDS = sys.implementation.name == "pypy"
-"""Whether `keyed_block_encryptor` runs on machine words (`aes_words`, PyPy: its big ints are slow, its machine
+"""Whether `expand_key` and `keyed_block_encryptor` run on machine words (`aes_words`, PyPy: its big ints are slow, its machine
 ints native) rather than on the one-int layout of `aes.Bitsliced` (CPython). Tests force either."""
 
 _KEY_MARKER = 0x80
@@ -87,7 +87,9 @@ def expand_key(key: bytes) -> list[bytes]:
     With Nk / 4 = h key halves (1 or 2), round key r >= h is w[4r..4r+3] with w[i] = w[i-Nk] ^ temp: the XOR of
     round key r - h's columns up to each column (a prefix XOR), each XORed with temp =
     SubWord(RotWord(w[4r-1])) ^ Rcon[r/h] (r a multiple of h) or SubWord(w[4r-1]) (AES-256, r odd), w[4r-1]
-    being round key r - 1's last column."""
+    being round key r - 1's last column. On PyPy (WORDS) the same on machine words, `aes_words.expand_key_words`."""
+    if WORDS:
+        return expand_key_words(key)
     layout = _KEY_LAYOUT
     width, plane = layout.plane_bits, layout.plane_mask
     frame_mask = (1 << (8 * width)) - 1

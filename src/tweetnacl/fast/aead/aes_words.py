@@ -32,7 +32,7 @@ from functools import lru_cache
 from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, sub_bytes_planes
 from tweetnacl.fast.stream.blocks import WORD_TYPE
 
-__all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "groups_for", "pack", "round_key_words", "unpack"]
+__all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "pack", "round_key_words", "unpack"]
 
 LANES = 56
 """Blocks per word: a multiple of 8 (the transposition's 8-byte groups) whose words stay below 2^63 (2^56)."""
@@ -184,6 +184,37 @@ def round_key_words(schedules: Sequence[Sequence[bytes]], slots: int, c63: bool)
             round_words.append(row)
         words.append(round_words)
     return words
+
+
+def expand_key_words(key: bytes) -> list[bytes]:
+    """KeyExpansion (FIPS-197 5.2) of a 16- or 32-byte key on machine words, with `aes_cipher.expand_key`'s result
+    (the Nr + 1 round keys in `Bitsliced.broadcast`'s plane format). Each column w[i] of the schedule is 8 words
+    of 4 bits (word j, bit r: bit j of the column's byte in row r), so SubWord is one evaluation of the S-box
+    circuit (`aes.sub_bytes_planes`) on 4 lanes, RotWord a rotation of the 4 lanes (row r from row r + 1), Rcon
+    an XOR into lane 0 and the column XORs are word XORs. Every word stays below 2^7 (a 4-bit word shifted by
+    3 at most, then masked); the key's length and the schedule's public positions steer the loop, nothing else."""
+    nk = len(key) // 4
+    rounds = nk + 6
+    ones = [0xF if SBOX_CONSTANT >> plane & 1 else 0 for plane in range(8)]
+    columns = [
+        [sum((key[4 * c + row] >> plane & 1) << row for row in range(4)) for plane in range(8)] for c in range(nk)
+    ]
+    rcon = 1  # Rcon[i / Nk] = x^(i / Nk - 1) in GF(2^8): public
+    for i in range(nk, 4 * (rounds + 1)):
+        temp = columns[i - 1]
+        if i % nk == 0:  # SubWord(RotWord(w[i - 1])) ^ Rcon[i / Nk]
+            temp = [(word >> 1 | word << 3) & 0xF for word in temp]
+            temp = [s ^ one ^ (rcon >> plane & 1) for plane, (s, one) in enumerate(zip(sub_bytes_planes(*temp), ones))]
+            rcon = (rcon << 1) ^ (0x11B if rcon & 0x80 else 0)
+        elif nk > 6 and i % nk == 4:  # AES-256: SubWord(w[i - 1])
+            temp = [s ^ one for s, one in zip(sub_bytes_planes(*temp), ones)]
+        columns.append([a ^ b for a, b in zip(columns[i - nk], temp)])
+    round_keys = []
+    for r in range(rounds + 1):
+        c0, c1, c2, c3 = columns[4 * r : 4 * r + 4]
+        planes = [c0[j] | c1[j] << 4 | c2[j] << 8 | c3[j] << 12 for j in range(8)]
+        round_keys.append(bytes(b for plane in planes for b in (plane & 0xFF, plane >> 8)))
+    return round_keys
 
 
 def _sub_shift(x: Sequence[int]) -> list[int]:
