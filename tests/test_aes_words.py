@@ -9,7 +9,6 @@ import random
 import sys
 
 import pytest
-from nonnegative import Bounded63
 from test_ipcrypt import VECTOR_RECORDS, packed
 
 from tweetnacl.fast import ipcrypt
@@ -38,8 +37,8 @@ def test_layout_chosen_by_interpreter() -> None:
     assert aes_cipher.WORDS is (sys.implementation.name == "pypy")
 
 
-# Slot counts around the words' groups of LANES = 56 blocks, and pfx's arrangements (2 keys, 2 / 64 / 256 slots).
-@pytest.mark.parametrize(("keys", "slots"), [(1, 1), (2, 2), (1, 56), (1, 57), (3, 171), (2, 64), (2, 256)])
+# Slot counts around the words' groups of LANES = 64 blocks, and pfx's arrangements (2 keys, 2 / 64 / 256 slots).
+@pytest.mark.parametrize(("keys", "slots"), [(1, 1), (2, 2), (1, 63), (1, 64), (1, 65), (3, 171), (2, 64), (2, 256)])
 @pytest.mark.parametrize("key_size", [16, 32])
 def test_cipher_matches_openssl(layout: str, keys: int, slots: int, key_size: int) -> None:
     secret_keys = [RNG.randbytes(key_size) for _ in range(keys)]
@@ -57,13 +56,13 @@ def test_extreme_blocks_and_keys(layout: str) -> None:
 
 
 def test_pack_unpack_round_trip() -> None:
-    for count in (1, 8, 55, 56, 57, 112, 280):
+    for count in (1, 8, 63, 64, 65, 128, 256):
         groups = aes_words.groups_for(count)
         blocks = RNG.randbytes(16 * count)
         states = aes_words.pack(blocks, groups)
         assert len(states) == groups and all(len(state) == aes_words.STATE_WORDS for state in states)
         assert aes_words.unpack(states, count) == blocks
-        # Word 8 * b + j, bit i: bit j of byte b of block 56 g + i.
+        # Word 8 * b + j, bit i (bit 63 the sign): bit j of byte b of block 64 g + i.
         g, i, b, j = RNG.randrange(groups), RNG.randrange(aes_words.LANES), RNG.randrange(16), RNG.randrange(8)
         n = aes_words.LANES * g + i
         bit = blocks[16 * n + b] >> j & 1 if n < count else 0
@@ -85,24 +84,64 @@ def test_ipcrypt_vectors(layout: str, record: dict[str, str]) -> None:
 
 def test_aes256gcm_matches_openssl(layout: str) -> None:
     key, nonce, ad = RNG.randbytes(32), RNG.randbytes(12), RNG.randbytes(13)
-    for size in (0, 1, 16 * 56 - 1, 16 * 56 + 17):
+    for size in (0, 1, 16 * 64 - 1, 16 * 64 + 17):
         message = RNG.randbytes(size)
         assert aesgcm.aes256gcm_encrypt(message, ad, nonce, key) == AESGCM(key).encrypt(nonce, message, ad)
 
 
+class Signed64(int):
+    """An int whose every result of the operations the words path uses must be a signed 64-bit machine word of PyPy,
+    in [-2^63, 2^63) (the oracle of `aes_words`' bounds)."""
+
+    def _check(self, value: int) -> Signed64:
+        assert -(1 << 63) <= value < 1 << 63, hex(value)
+        return Signed64(value)
+
+    def __and__(self, other: int) -> Signed64:
+        return self._check(int(self) & int(other))
+
+    def __or__(self, other: int) -> Signed64:
+        return self._check(int(self) | int(other))
+
+    def __xor__(self, other: int) -> Signed64:
+        return self._check(int(self) ^ int(other))
+
+    def __lshift__(self, other: int) -> Signed64:
+        return self._check(int(self) << int(other))
+
+    def __rshift__(self, other: int) -> Signed64:
+        return self._check(int(self) >> int(other))
+
+    def __sub__(self, other: int) -> Signed64:
+        return self._check(int(self) - int(other))
+
+    def __mul__(self, other: int) -> Signed64:
+        return self._check(int(self) * int(other))
+
+    __rand__, __ror__, __rxor__, __rmul__ = __and__, __or__, __xor__, __mul__
+
+
+def test_key_schedule_words_match_bitsliced(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(aes_cipher, "WORDS", False)
+    for key in [bytes(16), b"\xff" * 16, bytes(32), b"\xff" * 32] + [RNG.randbytes(n) for n in (16, 32) * 8]:
+        assert aes_words.expand_key_words(key) == aes_cipher.expand_key(key)
+
+
 def test_words_stay_below_2_63(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every value of the words path from instrumented inputs: the packed block words, the transpositions, the
-    rounds; the round key words are checked by value (below 2^LANES, as every result of the rounds)."""
+    rounds; the round key words are checked by value (the key schedule's words are 4-bit values shifted by 3 at
+    most, see `aes_words.expand_key_words`)."""
     real_words32 = aes_words._words32
-    monkeypatch.setattr(aes_words, "_words32", lambda data: [Bounded63(w) for w in real_words32(data)])
+    monkeypatch.setattr(aes_words, "_words32", lambda data: [Signed64(w) for w in real_words32(data)])
     other = RNG.randbytes(16)
     schedules = [aes_cipher.expand_key(b"\xff" * 16), aes_cipher.expand_key(other)]
-    keys = aes_words.round_key_words(schedules, 64, c63=True)
-    assert all(0 <= w < 1 << aes_words.LANES for r in keys for group in r for w in group)
-    blocks = b"\xff" * 16 * 32 + RNG.randbytes(16 * 32)
+    keys = aes_words.round_key_words(schedules, 128, c63=True)
+    assert all(-(1 << 63) <= w < 1 << 63 for r in keys for group in r for w in group)
+    blocks = b"\xff" * 16 * 64 + RNG.randbytes(16 * 64)
     states = aes_words.pack(blocks, 2)
-    assert all(isinstance(w, Bounded63) for state in states for w in state)
-    bounded_keys = [[[Bounded63(w) for w in group] for group in r] for r in keys]
+    assert all(isinstance(w, Signed64) for state in states for w in state)
+    assert any(w < 0 for state in states for w in state)  # the sign bit is a lane like the others
+    bounded_keys = [[[Signed64(w) for w in group] for group in r] for r in keys]
     out = aes_words.encrypt_groups(states, bounded_keys)
-    assert all(isinstance(w, Bounded63) and w < 1 << aes_words.LANES for state in out for w in state)
-    assert aes_words.unpack(out, 64) == _ecb(b"\xff" * 16, blocks[:512]) + _ecb(other, blocks[512:])
+    assert all(isinstance(w, Signed64) for state in out for w in state)
+    assert aes_words.unpack(out, 128) == _ecb(b"\xff" * 16, blocks[:1024]) + _ecb(other, blocks[1024:])

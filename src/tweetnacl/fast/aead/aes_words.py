@@ -13,13 +13,18 @@ of the block in lane i), and a group of LANES blocks is a state of 128 such word
   1, 3 and 4 (0x11b), by an AND with a public all-ones-or-zero mask per plane (`_REDUCE`).
 - AddRoundKey XORs words made once per key (`round_key_words`): each key bit times the lanes it applies to.
 
-Bounds (every value below 2^63, so no PyPy int ever becomes a big int): block words are read from LANES / 8 = 7
-bytes, below 2^56; key words are a key bit (0 or 1) times a lane mask below 2^56; every other value is an XOR or
-an AND of these (no shift, no NOT, no arithmetic), so below 2^56 too.
+Bounds (every value a signed 64-bit machine word, in [-2^63, 2^63), so no PyPy int ever becomes a big int):
+- packing (`pack`, `unpack`): 32-bit words from an array; the 8x8 transposition on them stays below 2^36; a byte
+  placed in a word is below 2^8 shifted by at most 48, or the top byte as a signed byte (-128..127) shifted by 56,
+  in [-2^63, 2^63); a word is the OR of those (disjoint bits). Unpacking only shifts words right and masks bytes.
+- key words: a key bit (0 or 1) times a public signed lane mask; the key schedule's words (`expand_key_words`) are
+  below 2^7.
+- the rounds: every value is an XOR or an AND of block words, key words and the constant masks (no shift, no
+  arithmetic), and XOR and AND never leave [-2^63, 2^63).
+`tests/test_aes_words.py` runs the packing and the rounds on instrumented ints that check every result.
 
 Secrets: keys and blocks never steer a branch, an index or a loop count (lengths and lane counts are public);
-no table is read at a secret index (there is none). The packing into words goes through `aes.transpose_bytes`
-(its big ints have a public top, see there) and byte slicing at public positions.
+no table is read at a secret index (there is none); the packing reads and writes bytes at public positions.
 """
 
 from __future__ import annotations
@@ -34,19 +39,22 @@ from tweetnacl.fast.stream.blocks import WORD_TYPE
 
 __all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "pack", "round_key_words", "unpack"]
 
-LANES = 56
-"""Blocks per word: a multiple of 8 (the transposition's 8-byte groups) whose words stay below 2^63 (2^56)."""
+LANES = 64
+"""Blocks per word: a machine word's 64 bits, as a signed value (bit 63 the sign: a lane like any other for XOR and
+AND, which never leave [-2^63, 2^63))."""
 
 STATE_WORDS = 128
 """Words of one group's state: 8 planes of each of the 16 byte positions (index 8 * position + plane)."""
 
-_GROUP_BYTES = LANES // 8
+_CHUNKS = tuple((shift, 0x80 if shift == LANES - 8 else 0) for shift in range(0, LANES, 8))
+"""Where each 8 blocks' byte goes in a word, and the top one's sign bit (a byte b there enters as b - 256 when
+b >= 128: the word is a signed 64-bit value, not an int of 2^63 or more, which PyPy would make a big int)."""
 
 _SHIFT_ROWS = tuple(8 * (4 * ((position // 4 - position % 4) % 4) + position % 4) for position in range(16))
 """Where byte position b = 4c + r goes (as its first word's index): ShiftRows (5.1.2) takes out (r, c) from
 in (r, c + r mod 4), so in (r, c) goes to (r, c - r mod 4)."""
 
-_REDUCE = tuple((1 << LANES) - 1 if 0x11B >> plane & 1 else 0 for plane in range(8))
+_REDUCE = tuple(-1 if 0x11B >> plane & 1 else 0 for plane in range(8))
 """xtime's reduction by 0x11b: the top plane goes into planes 0, 1, 3 and 4 (a public all-lanes-or-none mask)."""
 
 
@@ -97,17 +105,17 @@ def pack(blocks: BytesLike, groups: int) -> list[list[int]]:
         state: list[int] = []
         for _ in range(16):
             w0 = w1 = w2 = w3 = w4 = w5 = w6 = w7 = 0
-            for shift in range(0, LANES, 8):
+            for shift, sign in _CHUNKS:
                 low, high = _transpose_8x8(halves[k], halves[k + 1])
                 k += 2
-                w0 |= (low & 0xFF) << shift
-                w1 |= (low >> 8 & 0xFF) << shift
-                w2 |= (low >> 16 & 0xFF) << shift
-                w3 |= (low >> 24) << shift
-                w4 |= (high & 0xFF) << shift
-                w5 |= (high >> 8 & 0xFF) << shift
-                w6 |= (high >> 16 & 0xFF) << shift
-                w7 |= (high >> 24) << shift
+                w0 |= ((low & 0xFF ^ sign) - sign) << shift
+                w1 |= ((low >> 8 & 0xFF ^ sign) - sign) << shift
+                w2 |= ((low >> 16 & 0xFF ^ sign) - sign) << shift
+                w3 |= ((low >> 24 ^ sign) - sign) << shift
+                w4 |= ((high & 0xFF ^ sign) - sign) << shift
+                w5 |= ((high >> 8 & 0xFF ^ sign) - sign) << shift
+                w6 |= ((high >> 16 & 0xFF ^ sign) - sign) << shift
+                w7 |= ((high >> 24 ^ sign) - sign) << shift
             state += (w0, w1, w2, w3, w4, w5, w6, w7)
         states.append(state)
     return states
@@ -149,7 +157,7 @@ def _lane_masks(slots: int, keys: int) -> tuple[tuple[tuple[int, int], ...], ...
         for key in range(keys):
             mask = sum(1 << lane for lane in range(LANES) if key * per_key <= group * LANES + lane < (key + 1) * per_key)
             if mask:
-                pairs.append((key, mask))
+                pairs.append((key, mask - (mask >> 63 << 64)))  # signed: lane 63 is the sign bit
         masks.append(tuple(pairs))
     return tuple(masks)
 
