@@ -23,8 +23,10 @@ returned.
 from __future__ import annotations
 
 import hmac
+import sys
 from collections.abc import Callable
 
+from tweetnacl.fast.aead.aegis_words import AegisWords
 from tweetnacl.fast.aead.aes import OVERHANG_BYTES, Bitsliced, BytesLike
 
 __all__ = [
@@ -55,6 +57,11 @@ so that XOR-ing such a frame into a key frame leaves 0xC0 on top: equal markers 
 would follow the nonce's top bit plane. The marker byte lies in the anchors, which never reach a real block."""
 
 
+WORDS = sys.implementation.name == "pypy"
+"""Whether the state lives on machine words (`aegis_words`: PyPy, whose big ints are slow and machine ints native)
+rather than in one bit-sliced int (CPython). Tests force either."""
+
+
 class _Variant:
     """One AEGIS variant: its layout, rate, input slots, and Enc/Dec on the packed state (`crypt`)."""
 
@@ -70,6 +77,7 @@ class _Variant:
         # All bits of a frame and its overhang but the input slots. A result OR-ed with it has a fixed
         # size (its top bits are all ones) whatever the secrets; XOR-ing it again leaves the input slots.
         self.complement = everything ^ layout.slot_mask(input_slots)
+        self.words = AegisWords(slots, input_slots, 2 if slots == 8 else 3)
         if slots == 8:
             self.crypt = _crypt_128l(everything ^ layout.slot_mask((0,)), everything ^ layout.slot_mask((4,)))
         else:
@@ -140,6 +148,26 @@ def _init(v: _Variant, key: bytes, nonce: bytes) -> int:
     for _ in range(4):
         for inject in injects:
             x = update(x) ^ inject
+    return x
+
+
+def _init_words(v: _Variant, key: bytes, nonce: bytes) -> list[int]:
+    """Init (draft 3.4 / 4.4) on machine words (`aegis_words`): the same blocks as `_init`."""
+    words = v.words
+    zero = bytes(16)
+    if v is AEGIS128L:
+        x = words.state(key + zero * 3 + key * 4, nonce + C1 + C0 + C1 + nonce + C0 + C1 + C0)
+        inject = words.injection(nonce + key)
+        for _ in range(10):
+            x = words.update(x, inject)
+        return x
+    k0, k1, n0, n1 = key[:16], key[16:], nonce[:16], nonce[16:]
+    x = words.state(k0 + k1 + zero * 2 + k0 + k1, n0 + n1 + C1 + C0 + C0 + C1)
+    key0, key1 = words.injection(k0), words.injection(k1)
+    injects = (key0, key1, [a ^ b for a, b in zip(key0, words.injection(n0))], [a ^ b for a, b in zip(key1, words.injection(n1))])
+    for _ in range(4):
+        for inject in injects:
+            x = words.update(x, inject)
     return x
 
 
@@ -238,6 +266,11 @@ def _encrypt_pieces(
     v: _Variant, message: bytes, ad: bytes, nonce: bytes, key: bytes, tag_bytes: int
 ) -> tuple[list[bytes], bytes]:
     _check(v, nonce, key)
+    if WORDS:
+        words = v.words
+        state = words.absorb(_init_words(v, bytes(key), bytes(nonce)), ad)
+        state, ciphertext = words.encrypt(state, message)
+        return [ciphertext], words.finalize(state, len(ad), len(message), tag_bytes)
     x = _absorb(v, _init(v, bytes(key), bytes(nonce)), ad)
     x, pieces = _encrypt_frames(v, x, message)
     return pieces, _finalize(v, x, len(ad), len(message), tag_bytes)
@@ -270,9 +303,15 @@ def _decrypt_detached(
     _check(v, nonce, key)
     if len(tag) not in (16, 32):
         return None
-    x = _absorb(v, _init(v, bytes(key), bytes(nonce)), ad)
-    x, message = _decrypt_frames(v, x, ciphertext)
-    expected = _finalize(v, x, len(ad), len(ciphertext), len(tag))
+    if WORDS:
+        words = v.words
+        state = words.absorb(_init_words(v, bytes(key), bytes(nonce)), ad)
+        state, message = words.decrypt(state, bytes(ciphertext))
+        expected = words.finalize(state, len(ad), len(ciphertext), len(tag))
+    else:
+        x = _absorb(v, _init(v, bytes(key), bytes(nonce)), ad)
+        x, message = _decrypt_frames(v, x, ciphertext)
+        expected = _finalize(v, x, len(ad), len(ciphertext), len(tag))
     if not hmac.compare_digest(expected, bytes(tag)):
         return None
     return message

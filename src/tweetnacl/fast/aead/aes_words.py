@@ -37,7 +37,7 @@ from functools import lru_cache
 from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, sub_bytes_planes
 from tweetnacl.fast.stream.blocks import WORD_TYPE
 
-__all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "pack", "round_key_words", "unpack"]
+__all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "mix_add", "pack", "round_key_words", "sub_shift", "unpack"]
 
 LANES = 64
 """Blocks per word: a machine word's 64 bits, as a signed value (bit 63 the sign: a lane like any other for XOR and
@@ -225,7 +225,7 @@ def expand_key_words(key: bytes) -> list[bytes]:
     return round_keys
 
 
-def _sub_shift(x: Sequence[int]) -> list[int]:
+def sub_shift(x: Sequence[int]) -> list[int]:
     """SubBytes without the 0x63 (`aes.sub_bytes_planes`) of every byte position, stored ShiftRows' way."""
     y = [0] * STATE_WORDS
     sbox = sub_bytes_planes
@@ -244,7 +244,7 @@ def _sub_shift(x: Sequence[int]) -> list[int]:
     return y
 
 
-def _mix_add(y: Sequence[int], key: Sequence[int]) -> list[int]:
+def mix_add(y: Sequence[int], key: Sequence[int]) -> list[int]:
     """MixColumns (5.1.3) then AddRoundKey: out_r = 2 a_r + 3 a_(r+1) + a_(r+2) + a_(r+3)
     = xtime(a_r + a_(r+1)) + a_r + (a_0 + a_1 + a_2 + a_3), plane by plane (xtime: plane j from plane j - 1
     of its input, and the input's top plane where 0x11b has a bit)."""
@@ -278,8 +278,8 @@ def encrypt_groups(states: list[list[int]], keys: Sequence[Sequence[Sequence[int
         first, last = keys[0][group], keys[rounds][group]
         x = [w ^ k for w, k in zip(state, first)]
         for r in range(1, rounds):
-            x = _mix_add(_sub_shift(x), keys[r][group])
-        out.append([w ^ k for w, k in zip(_sub_shift(x), last)])
+            x = mix_add(sub_shift(x), keys[r][group])
+        out.append([w ^ k for w, k in zip(sub_shift(x), last)])
     return out
 
 
