@@ -28,6 +28,7 @@ from collections.abc import Callable
 
 from tweetnacl.fast.aead.aegis_words import AegisWords
 from tweetnacl.fast.aead.aes import OVERHANG_BYTES, Bitsliced, BytesLike
+from tweetnacl.fast.jit import allow_long_traces
 
 __all__ = [
     "ABYTES",
@@ -60,6 +61,8 @@ would follow the nonce's top bit plane. The marker byte lies in the anchors, whi
 WORDS = sys.implementation.name == "pypy"
 """Whether the state lives on machine words (`aegis_words`: PyPy, whose big ints are slow and machine ints native)
 rather than in one bit-sliced int (CPython). Tests force either."""
+if WORDS:
+    allow_long_traces()  # an Update is thousands of recorded operations (as `aes_cipher.WORDS`)
 
 
 class _Variant:

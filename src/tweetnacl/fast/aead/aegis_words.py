@@ -60,9 +60,9 @@ class AegisWords:
 
     def update(self, x: Words, inject: Sequence[int]) -> Words:
         """Update (3.3 / 4.3) with the message blocks already in their lanes (`inject`)."""
-        top, mask = self.lanes - 1, self.mask
+        top, mask, c63 = self.lanes - 1, self.mask, self.c63
         rotated = [(w << 1 | w >> top) & mask for w in x]
-        return mix_add(sub_shift(rotated), [w ^ m ^ c for w, m, c in zip(x, inject, self.c63)])
+        return mix_add(sub_shift(rotated), [x[i] ^ inject[i] ^ c63[i] for i in range(STATE_WORDS)])
 
     def state(self, blocks: bytes, other: bytes) -> Words:
         """The state of `lanes` blocks blocks ^ other (each packed alone, XORed as words)."""
@@ -84,6 +84,7 @@ class AegisWords:
         updates = len(data) // self.rate
         groups = -(-updates // LANES)
         rate_blocks = len(self.input_lanes)
+        feedback = 1 if decrypting else 0  # Dec: the message bit is the ciphertext's XOR the keystream's
         inputs = [pack(_blocks_of_lane(data, rate_blocks, q), groups) for q in range(rate_blocks)]
         outputs: list[list[Words]] = [[] for _ in range(rate_blocks)]
         for group in range(groups):
@@ -91,18 +92,25 @@ class AegisWords:
             streams = [[0] * STATE_WORDS for _ in range(rate_blocks)]
             for k in range(min(LANES, updates - LANES * group)):
                 sign = 1 if k == LANES - 1 else 0  # bit 63: enters as -z (see the module doc)
-                z_words = self.keystream(x)
                 inject = [0] * STATE_WORDS
-                for q, lane in enumerate(self.input_lanes):
-                    z, stream, words = z_words[q], streams[q], packed[q]
+                # Per word: the keystream bit(s) from the state's lanes (`keystream`), into the keystream words;
+                # the message bit (the input's, or the ciphertext's XOR the keystream's) into its input lane.
+                if rate_blocks == 2:
+                    first, second, first_stream, second_stream = packed[0], packed[1], streams[0], streams[1]
                     for i in range(STATE_WORDS):
-                        bit = z[i]
-                        stream[i] |= ((bit ^ sign) - sign) << k
-                        if decrypting:
-                            bit ^= words[i] >> k & 1
-                        else:
-                            bit = words[i] >> k & 1
-                        inject[i] |= bit << lane
+                        w = x[i]
+                        z0 = (w >> 1 ^ w >> 6 ^ (w >> 2 & w >> 3)) & 1
+                        z1 = (w >> 2 ^ w >> 5 ^ (w >> 6 & w >> 7)) & 1
+                        first_stream[i] |= ((z0 ^ sign) - sign) << k
+                        second_stream[i] |= ((z1 ^ sign) - sign) << k
+                        inject[i] = (first[i] >> k ^ z0 & feedback) & 1 | ((second[i] >> k ^ z1 & feedback) & 1) << 4
+                else:
+                    first, first_stream = packed[0], streams[0]
+                    for i in range(STATE_WORDS):
+                        w = x[i]
+                        z = (w >> 1 ^ w >> 4 ^ w >> 5 ^ (w >> 2 & w >> 3)) & 1
+                        first_stream[i] |= ((z ^ sign) - sign) << k
+                        inject[i] = (first[i] >> k ^ z & feedback) & 1
                 x = self.update(x, inject)
             for q in range(rate_blocks):
                 outputs[q].append([w ^ z for w, z in zip(packed[q], streams[q])])

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from tweetnacl.fast.aead.aes import ANCHOR_SLOTS, Bitsliced, BytesLike, sub_bytes_planes
 from tweetnacl.fast.aead.aes_words import block_encryptor_words, expand_key_words
+from tweetnacl.fast.jit import allow_long_traces
 
 __all__ = [
     "ROUNDS",
@@ -40,6 +41,8 @@ ROUNDS_128 = 10
 WORDS = sys.implementation.name == "pypy"
 """Whether `expand_key` and `keyed_block_encryptor` run on machine words (`aes_words`, PyPy: its big ints are slow, its machine
 ints native) rather than on the one-int layout of `aes.Bitsliced` (CPython). Tests force either."""
+if WORDS:
+    allow_long_traces()  # a round is ~3,000 recorded operations: with PyPy's default the S-box loop ran 10x slower
 
 _KEY_MARKER = 0x80
 """Top byte of every frame that holds key or block bytes (see `Bitsliced.frames`): the ints read from them have
