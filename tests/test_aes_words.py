@@ -1,7 +1,8 @@
-"""The AES Cipher's two layouts, CPython's one bit-sliced int (`aes.Bitsliced`) and PyPy's machine words
-(`aes_words`), on either interpreter: both against OpenSSL's AES (through `cryptography`) at the group boundaries,
-the IPCrypt draft's vectors and OpenSSL's AES-256-GCM through each, and the words' bounds (every result of the
-words path a machine int of PyPy, checked with instrumented ints)."""
+"""The bit-sliced AES's two layouts, CPython's one int (`aes.Bitsliced`) and PyPy's machine words (`aes_words`,
+`aegis_words`), on either interpreter: the Cipher against OpenSSL's AES (through `cryptography`) at the group
+boundaries, the IPCrypt draft's vectors and OpenSSL's AES-256-GCM through each, AEGIS through each against the
+draft's vectors and libsodium (PyNaCl) around the words' groups of 64 Updates, and the words' bounds (every result
+of the words path a machine int of PyPy, checked with instrumented ints)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import random
 import sys
 
 import pytest
+from test_aegis import COMBINED, DECRYPT_DETACHED, ENCRYPT_DETACHED, ENCRYPTION_VECTORS
 from test_ipcrypt import VECTOR_RECORDS, packed
 
 from tweetnacl.fast import ipcrypt
-from tweetnacl.fast.aead import aes_cipher, aes_words, aesgcm
+from tweetnacl.fast.aead import aegis, aes_cipher, aes_words, aesgcm
 
 Cipher = pytest.importorskip("cryptography.hazmat.primitives.ciphers", reason="needs OpenSSL's AES").Cipher
 from cryptography.hazmat.primitives.ciphers import algorithms, modes  # noqa: E402
@@ -89,6 +91,39 @@ def test_aes256gcm_matches_openssl(layout: str) -> None:
         assert aesgcm.aes256gcm_encrypt(message, ad, nonce, key) == AESGCM(key).encrypt(nonce, message, ad)
 
 
+@pytest.fixture(params=["bitsliced", "words"])
+def aegis_layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Either AEGIS state forced, whichever this interpreter chose at import (`aegis.WORDS`)."""
+    monkeypatch.setattr(aegis, "WORDS", request.param == "words")
+    return str(request.param)
+
+
+def test_aegis_layout_chosen_by_interpreter() -> None:
+    assert aegis.WORDS is (sys.implementation.name == "pypy")
+
+
+@pytest.mark.parametrize("variant, vector", ENCRYPTION_VECTORS, ids=[f"{n}-{v['title']}" for n, v in ENCRYPTION_VECTORS])
+def test_aegis_draft_vectors(aegis_layout: str, variant: str, vector: dict[str, bytes]) -> None:
+    args = (vector["ad"], vector["nonce"], vector["key"])
+    for tag_name, tag_bytes in (("tag128", 16), ("tag256", 32)):
+        assert ENCRYPT_DETACHED[variant](vector["msg"], *args, tag_bytes) == (vector["ct"], vector[tag_name])
+        assert DECRYPT_DETACHED[variant](vector["ct"], vector[tag_name], *args) == vector["msg"]
+
+
+@pytest.mark.parametrize("name", list(COMBINED))
+def test_aegis_against_libsodium_around_groups(aegis_layout: str, name: str) -> None:
+    """Lengths around a group of 64 Updates (2,048 bytes for AEGIS-128L, 1,024 for AEGIS-256) and partial blocks,
+    associated data across a group once; a forged tag refused."""
+    encrypt, decrypt, sodium_encrypt, _, size = COMBINED[name]
+    rate = 32 if size == 16 else 16
+    for length, ad_length in ((1, 64 * rate + 7), (64 * rate - 1, 3), (64 * rate + 1, 0)):
+        message, key, nonce, ad = (RNG.randbytes(n) for n in (length, size, size, ad_length))
+        sealed = sodium_encrypt(message, ad, nonce, key)
+        assert encrypt(message, ad, nonce, key) == sealed
+        assert decrypt(sealed, ad, nonce, key) == message
+    assert decrypt(sealed[:-1] + bytes([sealed[-1] ^ 1]), ad, nonce, key) is None
+
+
 class Signed64(int):
     """An int whose every result of the operations the words path uses must be a signed 64-bit machine word of PyPy,
     in [-2^63, 2^63) (the oracle of `aes_words`' bounds)."""
@@ -118,7 +153,10 @@ class Signed64(int):
     def __mul__(self, other: int) -> Signed64:
         return self._check(int(self) * int(other))
 
-    __rand__, __ror__, __rxor__, __rmul__ = __and__, __or__, __xor__, __mul__
+    def __add__(self, other: int) -> Signed64:
+        return self._check(int(self) + int(other))
+
+    __rand__, __ror__, __rxor__, __rmul__, __radd__ = __and__, __or__, __xor__, __mul__, __add__
 
 
 def test_key_schedule_words_match_bitsliced(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -145,3 +183,28 @@ def test_words_stay_below_2_63(monkeypatch: pytest.MonkeyPatch) -> None:
     out = aes_words.encrypt_groups(states, bounded_keys)
     assert all(isinstance(w, Signed64) for state in out for w in state)
     assert aes_words.unpack(out, 128) == _ecb(b"\xff" * 16, blocks[:1024]) + _ecb(other, blocks[1024:])
+
+
+@pytest.mark.slow  # instrumented ints: ~1.5 s per variant on CPython
+@pytest.mark.parametrize("name", list(COMBINED))
+def test_aegis_words_stay_below_2_63(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """AEGIS on machine words from instrumented packed words (state, messages, associated data): every result
+    checked, the bytes libsodium's; a message of a group of 64 Updates (bit 63 of the keystream words, the sign)
+    and a partial block after it."""
+    encrypt, decrypt, sodium_encrypt, _, size = COMBINED[name]
+    rate = 32 if size == 16 else 16
+    real_words32 = aes_words._words32
+    checked = 0
+
+    def instrumented(data: bytes) -> list[int]:
+        nonlocal checked
+        checked += 1
+        return [Signed64(w) for w in real_words32(data)]
+
+    monkeypatch.setattr(aes_words, "_words32", instrumented)
+    monkeypatch.setattr(aegis, "WORDS", True)
+    message, key, nonce, ad = b"\xff" * (64 * rate + 5), RNG.randbytes(size), b"\xff" * size, b"\x80" * 5
+    sealed = sodium_encrypt(message, ad, nonce, key)
+    assert encrypt(message, ad, nonce, key) == sealed
+    assert decrypt(sealed, ad, nonce, key) == message
+    assert checked > 10
