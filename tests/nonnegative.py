@@ -172,3 +172,38 @@ class Bounded63(int):
         return self._check(int(self) - int(other))
 
     __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__
+
+
+class Signed64(int):
+    """An int whose every arithmetic result must be a signed 64-bit machine word of PyPy, in [-2^63, 2^63) (the
+    oracle of the bounds of PyPy's word kernels that use the sign bit as a bit: `aes_words`, `aegis_words`)."""
+
+    def _check(self, value: int) -> Signed64:
+        assert -(1 << 63) <= value < 1 << 63, hex(value)
+        return Signed64(value)
+
+    def __and__(self, other: int) -> Signed64:
+        return self._check(int(self) & int(other))
+
+    def __or__(self, other: int) -> Signed64:
+        return self._check(int(self) | int(other))
+
+    def __xor__(self, other: int) -> Signed64:
+        return self._check(int(self) ^ int(other))
+
+    def __lshift__(self, other: int) -> Signed64:
+        return self._check(int(self) << int(other))
+
+    def __rshift__(self, other: int) -> Signed64:
+        return self._check(int(self) >> int(other))
+
+    def __sub__(self, other: int) -> Signed64:
+        return self._check(int(self) - int(other))
+
+    def __mul__(self, other: int) -> Signed64:
+        return self._check(int(self) * int(other))
+
+    def __add__(self, other: int) -> Signed64:
+        return self._check(int(self) + int(other))
+
+    __rand__, __ror__, __rxor__, __rmul__, __radd__ = __and__, __or__, __xor__, __mul__, __add__

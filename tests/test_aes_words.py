@@ -10,6 +10,7 @@ import random
 import sys
 
 import pytest
+from nonnegative import Signed64
 from test_aegis import COMBINED, DECRYPT_DETACHED, ENCRYPT_DETACHED, ENCRYPTION_VECTORS
 from test_ipcrypt import VECTOR_RECORDS, packed
 
@@ -30,13 +31,16 @@ def _ecb(key: bytes, blocks: bytes) -> bytes:
 
 @pytest.fixture(params=["bitsliced", "words"])
 def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Either layout forced, whichever this interpreter chose at import (`aes_cipher.WORDS`)."""
+    """Either layout forced, whichever this interpreter chose at import (`aes_cipher.WORDS`, `aegis.WORDS`)."""
     monkeypatch.setattr(aes_cipher, "WORDS", request.param == "words")
+    monkeypatch.setattr(aegis, "WORDS", request.param == "words")
     return str(request.param)
 
 
 def test_layout_chosen_by_interpreter() -> None:
-    assert aes_cipher.WORDS is (sys.implementation.name == "pypy")
+    pypy = sys.implementation.name == "pypy"
+    assert aes_cipher.WORDS is pypy
+    assert aegis.WORDS is pypy
 
 
 # Slot counts around the words' groups of LANES = 64 blocks, and pfx's arrangements (2 keys, 2 / 64 / 256 slots).
@@ -91,19 +95,8 @@ def test_aes256gcm_matches_openssl(layout: str) -> None:
         assert aesgcm.aes256gcm_encrypt(message, ad, nonce, key) == AESGCM(key).encrypt(nonce, message, ad)
 
 
-@pytest.fixture(params=["bitsliced", "words"])
-def aegis_layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Either AEGIS state forced, whichever this interpreter chose at import (`aegis.WORDS`)."""
-    monkeypatch.setattr(aegis, "WORDS", request.param == "words")
-    return str(request.param)
-
-
-def test_aegis_layout_chosen_by_interpreter() -> None:
-    assert aegis.WORDS is (sys.implementation.name == "pypy")
-
-
 @pytest.mark.parametrize("variant, vector", ENCRYPTION_VECTORS, ids=[f"{n}-{v['title']}" for n, v in ENCRYPTION_VECTORS])
-def test_aegis_draft_vectors(aegis_layout: str, variant: str, vector: dict[str, bytes]) -> None:
+def test_aegis_draft_vectors(layout: str, variant: str, vector: dict[str, bytes]) -> None:
     args = (vector["ad"], vector["nonce"], vector["key"])
     for tag_name, tag_bytes in (("tag128", 16), ("tag256", 32)):
         assert ENCRYPT_DETACHED[variant](vector["msg"], *args, tag_bytes) == (vector["ct"], vector[tag_name])
@@ -111,7 +104,7 @@ def test_aegis_draft_vectors(aegis_layout: str, variant: str, vector: dict[str, 
 
 
 @pytest.mark.parametrize("name", list(COMBINED))
-def test_aegis_against_libsodium_around_groups(aegis_layout: str, name: str) -> None:
+def test_aegis_against_libsodium_around_groups(layout: str, name: str) -> None:
     """Lengths around a group of 64 Updates (2,048 bytes for AEGIS-128L, 1,024 for AEGIS-256) and partial blocks,
     associated data across a group once; a forged tag refused."""
     encrypt, decrypt, sodium_encrypt, _, size = COMBINED[name]
@@ -122,41 +115,6 @@ def test_aegis_against_libsodium_around_groups(aegis_layout: str, name: str) -> 
         assert encrypt(message, ad, nonce, key) == sealed
         assert decrypt(sealed, ad, nonce, key) == message
     assert decrypt(sealed[:-1] + bytes([sealed[-1] ^ 1]), ad, nonce, key) is None
-
-
-class Signed64(int):
-    """An int whose every result of the operations the words path uses must be a signed 64-bit machine word of PyPy,
-    in [-2^63, 2^63) (the oracle of `aes_words`' bounds)."""
-
-    def _check(self, value: int) -> Signed64:
-        assert -(1 << 63) <= value < 1 << 63, hex(value)
-        return Signed64(value)
-
-    def __and__(self, other: int) -> Signed64:
-        return self._check(int(self) & int(other))
-
-    def __or__(self, other: int) -> Signed64:
-        return self._check(int(self) | int(other))
-
-    def __xor__(self, other: int) -> Signed64:
-        return self._check(int(self) ^ int(other))
-
-    def __lshift__(self, other: int) -> Signed64:
-        return self._check(int(self) << int(other))
-
-    def __rshift__(self, other: int) -> Signed64:
-        return self._check(int(self) >> int(other))
-
-    def __sub__(self, other: int) -> Signed64:
-        return self._check(int(self) - int(other))
-
-    def __mul__(self, other: int) -> Signed64:
-        return self._check(int(self) * int(other))
-
-    def __add__(self, other: int) -> Signed64:
-        return self._check(int(self) + int(other))
-
-    __rand__, __ror__, __rxor__, __rmul__, __radd__ = __and__, __or__, __xor__, __mul__, __add__
 
 
 def test_key_schedule_words_match_bitsliced(monkeypatch: pytest.MonkeyPatch) -> None:
