@@ -53,12 +53,15 @@ def test_cipher_matches_openssl(layout: str, keys: int, slots: int, key_size: in
     per_key = 16 * slots // keys
     expected = b"".join(_ecb(k, blocks[i * per_key : (i + 1) * per_key]) for i, k in enumerate(secret_keys))
     assert encrypt(blocks) == expected
+    if keys == 1:  # the InvCipher, on the same layout
+        assert aes_cipher.block_decryptor(aes_cipher.expand_key(secret_keys[0]), slots)(expected) == blocks
 
 
 def test_extreme_blocks_and_keys(layout: str) -> None:
     for key in (bytes(16), b"\xff" * 16, bytes(32), b"\xff" * 32):
         blocks = bytes(16) + b"\xff" * 16 + bytes(range(16))
         assert aes_cipher.block_encryptor(aes_cipher.expand_key(key), 3)(blocks) == _ecb(key, blocks)
+        assert aes_cipher.block_decryptor(aes_cipher.expand_key(key), 3)(_ecb(key, blocks)) == blocks
 
 
 def test_pack_unpack_round_trip() -> None:
@@ -75,17 +78,32 @@ def test_pack_unpack_round_trip() -> None:
         assert states[g][8 * b + j] >> i & 1 == bit
 
 
-@pytest.mark.parametrize("record", [r for r in VECTOR_RECORDS if r["variant"] == "ipcrypt-pfx"][:6] + [
-    r for r in VECTOR_RECORDS if r["variant"] == "ipcrypt-deterministic"
-], ids=lambda r: f"{r['variant']}-{r['Input IP']}")
+@pytest.mark.parametrize(
+    "record",
+    [r for r in VECTOR_RECORDS if r["variant"] == "ipcrypt-pfx"][:6]
+    + [r for r in VECTOR_RECORDS if r["variant"] != "ipcrypt-pfx"],
+    ids=lambda r: f"{r['variant']}-{r['Input IP']}",
+)
 def test_ipcrypt_vectors(layout: str, record: dict[str, str]) -> None:
-    key, address, expected = bytes.fromhex(record["Key"]), packed(record["Input IP"]), packed(record["Encrypted IP"])
-    if record["variant"] == "ipcrypt-pfx":
+    """The draft's vectors (pfx: the first six; the other variants: all, both ways: the InvCipher too)."""
+    key, address, variant = bytes.fromhex(record["Key"]), packed(record["Input IP"]), record["variant"]
+    if variant == "ipcrypt-pfx":
+        expected = packed(record["Encrypted IP"])
         assert ipcrypt.pfx_encrypt(address, key) == expected
         if record["Input IP"].count(".") == 3:  # decryption: 32 passes (IPv4) rather than 128, a smaller test
             assert ipcrypt.pfx_decrypt(expected, key) == address
-    else:
+    elif variant == "ipcrypt-deterministic":
+        expected = packed(record["Encrypted IP"])
         assert ipcrypt.encrypt(address, key) == expected
+        assert ipcrypt.decrypt(expected, key) == address
+    elif variant == "ipcrypt-nd":
+        tweak, output = bytes.fromhex(record["Tweak"]), bytes.fromhex(record["Output"])
+        assert ipcrypt.nd_encrypt(address, tweak, key) == output
+        assert ipcrypt.nd_decrypt(output, key) == address
+    else:
+        tweak, output = bytes.fromhex(record["Tweak"]), bytes.fromhex(record["Output"])
+        assert ipcrypt.ndx_encrypt(address, tweak, key) == output
+        assert ipcrypt.ndx_decrypt(output, key) == address
 
 
 def test_aes256gcm_matches_openssl(layout: str) -> None:

@@ -49,6 +49,7 @@ __all__ = [
     "Bitsliced",
     "aes_round",
     "sub_bytes",
+    "inverse_affine_planes",
     "sub_bytes_planes",
     "transpose_bytes",
 ]
@@ -192,6 +193,18 @@ def sub_bytes_planes(
     s2 = tc26 ^ z17
     s5 = tc21 ^ tc17
     return s7, s6, s5, s4, s3, s2, s1, s0
+
+
+def inverse_affine_planes(
+    b0: int, b1: int, b2: int, b3: int, b4: int, b5: int, b6: int, b7: int
+) -> tuple[int, int, int, int, int, int, int, int]:
+    """A^-1, the inverse of the S-box's linear map (FIPS-197 5.3.2's affine map without its constant 0x05), on bit
+    planes: bit i = bits i + 2, i + 5, i + 7 (mod 8). InvSubBytes(y) = A^-1(C(A^-1(y ^ 0x63))) with C the circuit
+    (`sub_bytes_planes`, see `Bitsliced.inv_sub_shift_function`): 16 XORs, for every layout of the planes."""
+    return (
+        b2 ^ b5 ^ b7, b3 ^ b6 ^ b0, b4 ^ b7 ^ b1, b5 ^ b0 ^ b2,
+        b6 ^ b1 ^ b3, b7 ^ b2 ^ b4, b0 ^ b3 ^ b5, b1 ^ b4 ^ b6,
+    )
 
 
 def _replicate(pattern16: int, slots: int) -> int:
@@ -453,7 +466,8 @@ class Bitsliced:
         caller adds the 0x63 (folded into the round keys). No second circuit: with A the S-box's linear map, the
         circuit computes C(z) = A(z^-1) (`sub_bytes_planes`, no constant), so z^-1 = A^-1(C(z)) and
         InvSubBytes(y) = (A^-1(y ^ 0x63))^-1 = A^-1(C(A^-1(y ^ 0x63))). A^-1 (5.3.2's affine map without its
-        constant 0x05) is bit i = bits i + 2, i + 5, i + 7 (mod 8): 16 XORs of planes on each side."""
+        constant 0x05) is bit i = bits i + 2, i + 5, i + 7 (mod 8): 16 XORs of planes on each side
+        (`inverse_affine_planes`)."""
         width = self.plane_bits
         plane = self.plane_mask
         w2, w3, w4, w5, w6, w7 = (width * j for j in range(2, 8))
@@ -462,19 +476,14 @@ class Bitsliced:
         # from the byte 16 - 4r bits up (within the block).
         left1, left2, left3 = (self.byte_mask((r,), range(r, 4)) for r in (1, 2, 3))
         right1, right2, right3 = (self.byte_mask((r,), range(r)) for r in (1, 2, 3))
-        sbox = sub_bytes_planes
+        sbox, inverse_affine = sub_bytes_planes, inverse_affine_planes
 
         def inv_sub_shift(x: int) -> int:
-            b0, b1, b2, b3 = x & plane, x >> width & plane, x >> w2 & plane, x >> w3 & plane
-            b4, b5, b6, b7 = x >> w4 & plane, x >> w5 & plane, x >> w6 & plane, x >> w7
-            s0, s1, s2, s3, s4, s5, s6, s7 = sbox(
-                b2 ^ b5 ^ b7, b3 ^ b6 ^ b0, b4 ^ b7 ^ b1, b5 ^ b0 ^ b2,
-                b6 ^ b1 ^ b3, b7 ^ b2 ^ b4, b0 ^ b3 ^ b5, b1 ^ b4 ^ b6,
-            )
-            y = (
-                (s2 ^ s5 ^ s7) | (s3 ^ s6 ^ s0) << width | (s4 ^ s7 ^ s1) << w2 | (s5 ^ s0 ^ s2) << w3
-                | (s6 ^ s1 ^ s3) << w4 | (s7 ^ s2 ^ s4) << w5 | (s0 ^ s3 ^ s5) << w6 | (s1 ^ s4 ^ s6) << w7
-            )
+            s0, s1, s2, s3, s4, s5, s6, s7 = inverse_affine(*sbox(*inverse_affine(
+                x & plane, x >> width & plane, x >> w2 & plane, x >> w3 & plane,
+                x >> w4 & plane, x >> w5 & plane, x >> w6 & plane, x >> w7,
+            )))
+            y = s0 | s1 << width | s2 << w2 | s3 << w3 | s4 << w4 | s5 << w5 | s6 << w6 | s7 << w7
             return (
                 (y & row0)
                 | (y << 4 & left1) | (y >> 12 & right1)

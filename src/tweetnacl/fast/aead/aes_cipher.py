@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tweetnacl.fast.aead.aes import ANCHOR_SLOTS, Bitsliced, BytesLike, sub_bytes_planes
-from tweetnacl.fast.aead.aes_words import block_encryptor_words, expand_key_words
+from tweetnacl.fast.aead.aes_words import block_decryptor_words, block_encryptor_words, expand_key_words
 from tweetnacl.fast.jit import allow_long_traces
 
 __all__ = [
@@ -39,7 +39,7 @@ ROUNDS_128 = 10
 """Nr for a 128-bit key (FIPS-197 section 5, figure 4)."""
 
 WORDS = sys.implementation.name == "pypy"
-"""Whether `expand_key` and `keyed_block_encryptor` run on machine words (`aes_words`, PyPy: its big ints are slow, its machine
+"""Whether `expand_key`, `keyed_block_encryptor` and `block_decryptor` run on machine words (`aes_words`, PyPy: its big ints are slow, its machine
 ints native) rather than on the one-int layout of `aes.Bitsliced` (CPython). Tests force either."""
 if WORDS:
     allow_long_traces()  # a round is ~3,000 recorded operations: with PyPy's default the S-box loop ran 10x slower
@@ -174,7 +174,9 @@ def block_decryptor(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesL
     round key Nr, then rounds Nr-1..1 are InvShiftRows, InvSubBytes, AddRoundKey, InvMixColumns, and the last
     InvShiftRows, InvSubBytes, AddRoundKey(round key 0). InvSubBytes needs its input XOR 0x63
     (`Bitsliced.inv_sub_shift_function`): folded into round keys Nr..1 (InvShiftRows and InvMixColumns map it to
-    itself)."""
+    itself). On PyPy (WORDS) the same on machine words, `aes_words.block_decryptor_words`."""
+    if WORDS:
+        return block_decryptor_words(round_keys, slots)
     layout, inv_sub_shift, inv_mix = _inverse_layout(slots)
     c63 = layout.sbox_constant
     rounds = len(round_keys) - 1

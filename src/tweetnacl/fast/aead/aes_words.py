@@ -34,10 +34,10 @@ from array import array
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, sub_bytes_planes
+from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, inverse_affine_planes, sub_bytes_planes
 from tweetnacl.fast.stream.blocks import WORD_TYPE
 
-__all__ = ["LANES", "STATE_WORDS", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "mix_add", "pack", "round_key_words", "sub_shift", "unpack"]
+__all__ = ["LANES", "STATE_WORDS", "block_decryptor_words", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "inv_mix", "inv_sub_shift", "mix_add", "pack", "round_key_words", "sub_shift", "unpack"]
 
 LANES = 64
 """Blocks per word: a machine word's 64 bits, as a signed value (bit 63 the sign: a lane like any other for XOR and
@@ -53,6 +53,11 @@ b >= 128: the word is a signed 64-bit value, not an int of 2^63 or more, which P
 _SHIFT_ROWS = tuple(8 * (4 * ((position // 4 - position % 4) % 4) + position % 4) for position in range(16))
 """Where byte position b = 4c + r goes (as its first word's index): ShiftRows (5.1.2) takes out (r, c) from
 in (r, c + r mod 4), so in (r, c) goes to (r, c - r mod 4)."""
+
+_INV_SHIFT_ROWS = tuple(8 * (4 * ((position // 4 + position % 4) % 4) + position % 4) for position in range(16))
+"""Where byte position b = 4c + r goes under InvShiftRows (5.3.1: out (r, c) from in (r, c - r mod 4))."""
+
+_ZEROS = (0,) * 128
 
 _REDUCE = tuple(-1 if 0x11B >> plane & 1 else 0 for plane in range(8))
 """xtime's reduction by 0x11b: the top plane goes into planes 0, 1, 3 and 4 (a public all-lanes-or-none mask)."""
@@ -281,6 +286,62 @@ def encrypt_groups(states: list[list[int]], keys: Sequence[Sequence[Sequence[int
             x = mix_add(sub_shift(x), keys[r][group])
         out.append([w ^ k for w, k in zip(sub_shift(x), last)])
     return out
+
+
+def inv_sub_shift(x: Sequence[int]) -> list[int]:
+    """InvSubBytes (5.3.2) of every byte XOR 0x63 (the caller folds the 0x63 into its round keys), stored
+    InvShiftRows' way (5.3.1): A^-1, the circuit, A^-1 (`aes.inverse_affine_planes`, as `Bitsliced`)."""
+    y = [0] * STATE_WORDS
+    sbox, inverse_affine = sub_bytes_planes, inverse_affine_planes
+    for position in range(16):
+        i = 8 * position
+        d = _INV_SHIFT_ROWS[position]
+        y[d : d + 8] = inverse_affine(*sbox(*inverse_affine(
+            x[i], x[i + 1], x[i + 2], x[i + 3], x[i + 4], x[i + 5], x[i + 6], x[i + 7]
+        )))
+    return y
+
+
+def _xtime(t0: int, t1: int, t2: int, t3: int, t4: int, t5: int, t6: int, t7: int) -> tuple[int, ...]:
+    """Multiplication by x in GF(2^8) of one byte position's 8 plane words (0x11b: the top plane into 0, 1, 3, 4)."""
+    return (t7, t0 ^ t7, t1, t2 ^ t7, t3 ^ t7, t4, t5, t6)
+
+
+def inv_mix(z: Sequence[int]) -> list[int]:
+    """InvMixColumns (5.3.3) as MixColumns after a -> a + 4 (a + rot2(a)) (as `Bitsliced.inv_mix_function`)."""
+    u = list(z)
+    for column in range(0, STATE_WORDS, 32):
+        for row in (0, 1):
+            i, j = column + 8 * row, column + 8 * row + 16
+            twice = _xtime(*_xtime(*(z[i + plane] ^ z[j + plane] for plane in range(8))))
+            for plane in range(8):
+                u[i + plane] ^= twice[plane]
+                u[j + plane] ^= twice[plane]
+    return mix_add(u, _ZEROS)
+
+
+def block_decryptor_words(round_keys: Sequence[bytes], slots: int) -> Callable[[BytesLike], bytes]:
+    """`aes_cipher.block_decryptor` on machine words: AddRoundKey(Nr), rounds Nr-1..1 of InvShiftRows,
+    InvSubBytes, AddRoundKey, InvMixColumns, and the last without InvMixColumns (FIPS-197 5.3)."""
+    keys = round_key_words([round_keys], slots, c63=True)
+    groups = groups_for(slots)
+    rounds = len(round_keys) - 1
+
+    def decrypt(blocks: BytesLike) -> bytes:
+        out = []
+        for group, state in enumerate(pack(blocks, groups)):
+            first = keys[rounds][group]
+            x = [state[i] ^ first[i] for i in range(STATE_WORDS)]
+            for r in range(rounds - 1, 0, -1):
+                key = keys[r][group]
+                y = inv_sub_shift(x)
+                x = inv_mix([y[i] ^ key[i] for i in range(STATE_WORDS)])
+            last = keys[0][group]
+            y = inv_sub_shift(x)
+            out.append([y[i] ^ last[i] for i in range(STATE_WORDS)])
+        return unpack(out, slots)
+
+    return decrypt
 
 
 def block_encryptor_words(schedules: Sequence[Sequence[bytes]], slots: int) -> Callable[[BytesLike], bytes]:
