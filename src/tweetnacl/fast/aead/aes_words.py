@@ -1,6 +1,8 @@
-"""PyPy's bit-sliced AES: the Cipher of `aes_cipher` on machine words, the S-box circuit of `aes` unchanged.
+"""PyPy's bit-sliced AES: `aes_cipher`'s KeyExpansion, Cipher and InvCipher on machine words, the S-box circuit of
+`aes` unchanged.
 
-Spec: FIPS-197 section 5.1 (SubBytes 5.1.1, ShiftRows 5.1.2, MixColumns 5.1.3, AddRoundKey 5.1.4). PyPy's JIT
+Spec: FIPS-197 sections 5.1 (SubBytes 5.1.1, ShiftRows 5.1.2, MixColumns 5.1.3, AddRoundKey 5.1.4), 5.2
+(KeyExpansion, `expand_key_words`) and 5.3 (InvCipher, `block_decryptor_words`). PyPy's JIT
 compiles arithmetic on ints that fit a signed machine word to native instructions, while a big int (the
 CPython layout's one int of 8 bit planes, `aes.Bitsliced`: 33,280 bits for 256 blocks) is an allocated rbigint
 that every gate walks. So here the same bit-slicing is turned the other way: a word holds one bit of one byte
@@ -12,6 +14,8 @@ of the block in lane i), and a group of LANES blocks is a state of 128 such word
 - MixColumns is XORs of the words of one column; xtime moves plane j to j + 1 and the top plane into planes 0,
   1, 3 and 4 (0x11b), by an AND with a public all-ones-or-zero mask per plane (`_REDUCE`).
 - AddRoundKey XORs words made once per key (`round_key_words`): each key bit times the lanes it applies to.
+- InvSubBytes is the same circuit between two inverse affine maps (`aes.inverse_affine_planes`), InvMixColumns
+  MixColumns after a -> a + 4 (a + rot2(a)), as on CPython's layout.
 
 Bounds (every value a signed 64-bit machine word, in [-2^63, 2^63), so no PyPy int ever becomes a big int):
 - packing (`pack`, `unpack`): 32-bit words from an array; the 8x8 transposition on them stays below 2^36; a byte
@@ -19,8 +23,8 @@ Bounds (every value a signed 64-bit machine word, in [-2^63, 2^63), so no PyPy i
   in [-2^63, 2^63); a word is the OR of those (disjoint bits). Unpacking only shifts words right and masks bytes.
 - key words: a key bit (0 or 1) times a public signed lane mask; the key schedule's words (`expand_key_words`) are
   below 2^7.
-- the rounds: every value is an XOR or an AND of block words, key words and the constant masks (no shift, no
-  arithmetic), and XOR and AND never leave [-2^63, 2^63).
+- the rounds, both ways: every value is an XOR or an AND of block words, key words and the constant masks (no
+  shift, no arithmetic), and XOR and AND never leave [-2^63, 2^63).
 `tests/test_aes_words.py` runs the packing and the rounds on instrumented ints that check every result.
 
 Secrets: keys and blocks never steer a branch, an index or a loop count (lengths and lane counts are public);
@@ -37,7 +41,22 @@ from functools import lru_cache
 from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, inverse_affine_planes, sub_bytes_planes
 from tweetnacl.fast.stream.blocks import WORD_TYPE
 
-__all__ = ["LANES", "STATE_WORDS", "block_decryptor_words", "block_encryptor_words", "encrypt_groups", "expand_key_words", "groups_for", "inv_mix", "inv_sub_shift", "mix_add", "pack", "round_key_words", "sub_shift", "unpack"]
+__all__ = [
+    "LANES",
+    "STATE_WORDS",
+    "block_decryptor_words",
+    "block_encryptor_words",
+    "encrypt_groups",
+    "expand_key_words",
+    "groups_for",
+    "inv_mix",
+    "inv_sub_shift",
+    "mix_add",
+    "pack",
+    "round_key_words",
+    "sub_shift",
+    "unpack",
+]
 
 LANES = 64
 """Blocks per word: a machine word's 64 bits, as a signed value (bit 63 the sign: a lane like any other for XOR and
@@ -57,7 +76,8 @@ in (r, c + r mod 4), so in (r, c) goes to (r, c - r mod 4)."""
 _INV_SHIFT_ROWS = tuple(8 * (4 * ((position // 4 + position % 4) % 4) + position % 4) for position in range(16))
 """Where byte position b = 4c + r goes under InvShiftRows (5.3.1: out (r, c) from in (r, c - r mod 4))."""
 
-_ZEROS = (0,) * 128
+_ZEROS = (0,) * STATE_WORDS
+"""MixColumns without a round key (`inv_mix`)."""
 
 _REDUCE = tuple(-1 if 0x11B >> plane & 1 else 0 for plane in range(8))
 """xtime's reduction by 0x11b: the top plane goes into planes 0, 1, 3 and 4 (a public all-lanes-or-none mask)."""
