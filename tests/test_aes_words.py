@@ -10,16 +10,14 @@ import random
 import sys
 
 import pytest
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from nonnegative import Signed64
 from test_aegis import COMBINED, DECRYPT_DETACHED, ENCRYPT_DETACHED, ENCRYPTION_VECTORS
 from test_ipcrypt import VECTOR_RECORDS, packed
 
 from tweetnacl.fast import ipcrypt
 from tweetnacl.fast.aead import aegis, aes_cipher, aes_words, aesgcm
-
-Cipher = pytest.importorskip("cryptography.hazmat.primitives.ciphers", reason="needs OpenSSL's AES").Cipher
-from cryptography.hazmat.primitives.ciphers import algorithms, modes  # noqa: E402
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # noqa: E402
 
 RNG = random.Random(20261202)
 
