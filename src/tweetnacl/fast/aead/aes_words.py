@@ -316,27 +316,28 @@ def inv_sub_shift(x: Sequence[int]) -> list[int]:
     for position in range(16):
         i = 8 * position
         d = _INV_SHIFT_ROWS[position]
-        y[d : d + 8] = inverse_affine(*sbox(*inverse_affine(
+        substituted = inverse_affine(*sbox(*inverse_affine(
             x[i], x[i + 1], x[i + 2], x[i + 3], x[i + 4], x[i + 5], x[i + 6], x[i + 7]
         )))
+        for plane in range(8):
+            y[d + plane] = substituted[plane]
     return y
 
 
-def _xtime(t0: int, t1: int, t2: int, t3: int, t4: int, t5: int, t6: int, t7: int) -> tuple[int, ...]:
-    """Multiplication by x in GF(2^8) of one byte position's 8 plane words (0x11b: the top plane into 0, 1, 3, 4)."""
-    return (t7, t0 ^ t7, t1, t2 ^ t7, t3 ^ t7, t4, t5, t6)
-
-
 def inv_mix(z: Sequence[int]) -> list[int]:
-    """InvMixColumns (5.3.3) as MixColumns after a -> a + 4 (a + rot2(a)) (as `Bitsliced.inv_mix_function`)."""
+    """InvMixColumns (5.3.3) as MixColumns after a -> a + 4 (a + rot2(a)) (as `Bitsliced.inv_mix_function`): per
+    column and row pair (r, r + 2), t = a_r + a_(r+2) times x^2 (xtime twice: plane j from plane j - 2, the top two
+    planes folded by 0x11b) added to both rows."""
     u = list(z)
     for column in range(0, STATE_WORDS, 32):
-        for row in (0, 1):
-            i, j = column + 8 * row, column + 8 * row + 16
-            twice = _xtime(*_xtime(*(z[i + plane] ^ z[j + plane] for plane in range(8))))
+        for i in (column, column + 8):
+            j = i + 16
+            t0, t1, t2, t3 = z[i] ^ z[j], z[i + 1] ^ z[j + 1], z[i + 2] ^ z[j + 2], z[i + 3] ^ z[j + 3]
+            t4, t5, t6, t7 = z[i + 4] ^ z[j + 4], z[i + 5] ^ z[j + 5], z[i + 6] ^ z[j + 6], z[i + 7] ^ z[j + 7]
+            four = (t6, t7 ^ t6, t0 ^ t7, t1 ^ t6, t2 ^ t7 ^ t6, t3 ^ t7, t4, t5)
             for plane in range(8):
-                u[i + plane] ^= twice[plane]
-                u[j + plane] ^= twice[plane]
+                u[i + plane] ^= four[plane]
+                u[j + plane] ^= four[plane]
     return mix_add(u, _ZEROS)
 
 
