@@ -39,7 +39,6 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tweetnacl.fast.aead.aes import SBOX_CONSTANT, BytesLike, inverse_affine_planes, sub_bytes_planes
-from tweetnacl.fast.stream.blocks import WORD_TYPE
 
 __all__ = [
     "LANES",
@@ -64,6 +63,9 @@ AND, which never leave [-2^63, 2^63))."""
 
 STATE_WORDS = 128
 """Words of one group's state: 8 planes of each of the 16 byte positions (index 8 * position + plane)."""
+
+_WORD32 = "I" if array("I").itemsize == 4 else "L"
+"""An array type of 4-byte items (`stream.blocks` has the same; importing it would pull in `dataclasses`)."""
 
 _CHUNKS = tuple((shift, 0x80 if shift == LANES - 8 else 0) for shift in range(0, LANES, 8))
 """Where each 8 blocks' byte goes in a word, and the top one's sign bit (a byte b there enters as b - 256 when
@@ -107,7 +109,7 @@ def _transpose_8x8(low: int, high: int) -> tuple[int, int]:
 
 def _words32(data: bytes) -> array[int]:
     """`data` as little-endian 32-bit words (an array: PyPy's struct is slow on thousands of items)."""
-    words = array(WORD_TYPE, data)
+    words = array(_WORD32, data)
     if sys.byteorder == "big":
         words.byteswap()
     return words
@@ -149,7 +151,7 @@ def pack(blocks: BytesLike, groups: int) -> list[list[int]]:
 def unpack(states: Sequence[Sequence[int]], count: int) -> bytes:
     """The inverse of `pack`: the first `count` blocks of the states."""
     groups = len(states)
-    halves = array(WORD_TYPE)
+    halves = array(_WORD32)
     for state in states:
         for i in range(0, STATE_WORDS, 8):
             w0, w1, w2, w3, w4, w5, w6, w7 = state[i : i + 8]
