@@ -45,7 +45,7 @@ from tweetnacl.fast.curve25519.edwards_words import (
 from tweetnacl.fast.curve25519.field import P, fe_from_bytes
 from tweetnacl.fast.curve25519.field_words import Limbs, from_limbs
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
-from tweetnacl.fast.curve25519.pippenger import BatchPoint, batch_multiscalar_vartime
+from tweetnacl.fast.curve25519.bos_coster import BatchPoint, batch_multiscalar_vartime
 from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
 from tweetnacl.fast.curve25519.straus_words import multiscalar_words_vartime, point_index_entries, straus_words_vartime
 from tweetnacl.fast.jit import allow_long_traces, compile_apart
