@@ -118,17 +118,23 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
     heap's form with coordinates in [0, p) (`BatchPoint.for_heap`). Public data."""
     m255 = MASK255
     exceptional_z = _EXCEPTIONAL_Z
-    points: list[HeapPoint] = [point for scalar, point in terms if scalar]
+    forms = [point for scalar, point in terms if scalar]
     scalars = [scalar for scalar, _ in terms if scalar]
     if b_scalar:
-        points.append(_heap_form(BASE))
+        forms.append(_heap_form(BASE))
         scalars.append(b_scalar)
     total: Point = (0, 1, 1, 0)  # the terms cut off by `_binary_vartime`
-    if not points:
+    if not forms:
         return (0, 1, 1)
+    # The coordinates in four lists, not a tuple a point: an addition then allocates no container, which the
+    # garbage collector would count and traverse (measured: its collections moved a batch's count by 5%).
+    yps = [point[0] for point in forms]
+    yms = [point[1] for point in forms]
+    zs = [point[2] for point in forms]
+    ts = [point[3] for point in forms]
     # The heap holds one int per term, -(k << index_bits) + index: heapq's least is the largest k, and the
-    # index (of `points`) comes with it, without comparing tuples.
-    index_bits = len(points).bit_length()
+    # index (of the lists) comes with it, without comparing tuples.
+    index_bits = len(forms).bit_length()
     index_mask = (1 << index_bits) - 1
     heap = [-(scalar << index_bits) + index for index, scalar in enumerate(scalars)]
     heapq.heapify(heap)
@@ -145,14 +151,18 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
             k2 = (i2 - key2) >> index_bits
             if k1 >> _SPLIT_BITS > k2:
                 cut = k1.bit_length() - k2.bit_length()
-                doubled, total = _binary_vartime(k1, cut, _extended(points[i1]), total)
-                points[i1] = _heap_form(doubled)
+                doubled, total = _binary_vartime(k1, cut, _extended((yps[i1], yms[i1], zs[i1], ts[i1])), total)
+                yps[i1], yms[i1], zs[i1], ts[i1] = _heap_form(doubled)
                 replace(heap, -((k1 >> cut) << index_bits) + i1)
                 continue
-        p1 = points[i1]
-        p2 = points[i2]
-        yp1, ym1, z1, t1 = p1
-        yp2, ym2, z2, t2 = p2
+        yp1 = yps[i1]
+        ym1 = yms[i1]
+        z1 = zs[i1]
+        t1 = ts[i1]
+        yp2 = yps[i2]
+        ym2 = yms[i2]
+        z2 = zs[i2]
+        t2 = ts[i2]
         # P1 + P2, "add-2008-hwcd-4" with 2T kept (the C and D of the formulas are 2 Z1 T2 and 2 T1 Z2).
         aa = ym1 * yp2
         bb = yp1 * ym2
@@ -170,7 +180,8 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
         z = (z & m255) + 19 * (z >> 255)
         z = (z & m255) + 19 * (z >> 255)
         if z in exceptional_z:  # the dedicated formula's exceptional case: the complete one instead
-            points[i2] = _heap_form(point_add(_extended(p1), _extended(p2)))
+            p1 = _extended((yp1, ym1, z1, t1))
+            yps[i2], yms[i2], zs[i2], ts[i2] = _heap_form(point_add(p1, _extended((yp2, ym2, z2, t2))))
         else:
             x = ee * ff
             y = gg * hh
@@ -181,7 +192,10 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
             x = (x & m255) + 19 * (x >> 255)
             y = (y & m255) + 19 * (y >> 255)
             t = (t & m255) + 19 * (t >> 255)
-            points[i2] = (y + x, y - x, z, t + t)
+            yps[i2] = y + x
+            yms[i2] = y - x
+            zs[i2] = z
+            ts[i2] = t + t
         key = key1 - key2 + i2  # -((k1 - k2) << index_bits) + i1
         if key < 0:
             replace(heap, key)
@@ -190,6 +204,6 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
     key1 = heap[0]
     i1 = key1 & index_mask
     k1 = (i1 - key1) >> index_bits
-    _, total = _binary_vartime(k1, k1.bit_length(), _extended(points[i1]), total)
+    _, total = _binary_vartime(k1, k1.bit_length(), _extended((yps[i1], yms[i1], zs[i1], ts[i1])), total)
     x, y, z, _ = total
     return (x, y, z)
