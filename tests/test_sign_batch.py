@@ -387,7 +387,7 @@ def test_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_random_batches_by_bos_coster(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Batches whose multiplication runs by Bos-Coster (`bos_coster`, from 2 points here instead of 48), each
+    """Batches whose multiplication runs by Bos-Coster (`bos_coster`, from 2 points here instead of 52), each
     verdict against the expected one (libsodium's, the published vectors') and `verify_zip215`; the bisection's
     halves of 1 triple run by Straus's tables, which the points keep."""
     monkeypatch.setattr(fast_ed25519, "ZIP215_KERNEL", fast_ed25519.BIGINT_KERNEL)

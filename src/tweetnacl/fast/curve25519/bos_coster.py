@@ -41,11 +41,11 @@ __all__ = ["BOS_COSTER_FROM", "BatchPoint", "HeapPoint", "batch_multiscalar_vart
 HeapPoint = tuple[int, int, int, int]
 """A point as the heap keeps it: (Y + X, Y - X, Z, 2T), extended coordinates (RFC 8032 section 5.1.4)."""
 
-BOS_COSTER_FROM = 48
+BOS_COSTER_FROM = 52
 """Points (2 per signature) from which the Bos-Coster algorithm replaces Straus's interleaving. Measured by
 callgrind on CPython 3.11 (2026-12-02, M instructions by Straus with its tables / by Bos-Coster, the base point's
-term included): 16 signatures 65.4 / 68.4, 32 signatures 121.2 / 115.1, 64 signatures 234.4 / 198.7, 256
-signatures 747.8 (by buckets then) / 624.0."""
+term included): 20 signatures 79.1 / 85.6, 24 signatures 93.0 / 93.7, 28 signatures 107.3 / 105.1, 32 signatures
+122.0 / 117.0, 64 signatures 234.4 / 198.7, 256 signatures 747.8 (by buckets, window 7) / 624.0."""
 
 _SPLIT_BITS = 8
 """k1 > 2^8 k2 cuts k1 by binary instead of subtracting k2 (`bos_coster_vartime`): a subtraction would remove
