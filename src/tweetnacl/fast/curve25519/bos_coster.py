@@ -5,12 +5,13 @@ verification on big ints (RFC 8032 section 5.1.7; the batch equation of Bernstei
 
 The terms (k, P) are kept in a max-heap on k. The two largest, k1 >= k2, are replaced by (k1 - k2, P1) and
 (k2, P1 + P2): the sum of [k] P is unchanged, and k1 - k2 is small (about k1 / heap size), so every point addition
-removes about log2(heap size) bits from some scalar. There is no chain of doublings and no table per point; about
-27 additions per point for a batch of 256 signatures (513 points of 128 and 253 bits), against Straus's 40 or so
-plus its tables (`straus.multiscalar_vartime`, faster for a few points: `BOS_COSTER_FROM`). When k1 > 2^8 k2 (a
-few points left, or one scalar far above the rest) a subtraction would remove too little: k1 = 2^m hi + lo is then
-cut by right-to-left binary instead, [lo] P1 going into an accumulator beside the heap and (hi, [2^m] P1) back into
-it (m doublings). The last term left is multiplied the same way.
+removes a few bits (up to log2 of the heap's size) from some scalar. There is no chain of doublings and no table
+per point: counted, 26 additions per point for a batch of 256 signatures (513 points of 128 and 253 bits), 34 for
+64, against about 32 for Straus's wNAF digits plus 8 for each point's table (`straus.multiscalar_vartime`, faster
+for a few points: `BOS_COSTER_FROM`). When k1 > 2^8 k2 (a few points left, or one scalar far above the rest) a
+subtraction would remove too little: k1 = 2^m hi + lo is then cut by right-to-left binary instead, [lo] P1 going
+into an accumulator beside the heap and (hi, [2^m] P1) back into it (m doublings). The last term left is multiplied
+the same way.
 
 The addition is Hisil, Wong, Carter, Dawson, "Twisted Edwards curves revisited", 2008, section 3.2 (dedicated, a =
 -1: "add-2008-hwcd-4"), 8 products and no multiplication by d, on points kept as (Y + X, Y - X, Z, 2T). It is not
@@ -18,11 +19,11 @@ complete: where its result has Z = 0 (P1 = P2, or P1 - P2 of small order), the u
 (complete) is taken instead.
 
 Secrets: none may come here. Everything is variable time (`*_vartime`): the heap's order and the number of steps
-follow the scalars, the exceptional case the points. Callers pass public points and public scalars (challenges
-times the batch's random coefficients, from `secrets`, which the order of the steps shows as any other public
-scalar's would).
+follow the scalars, the exceptional case the points. Callers pass public points and public scalars: challenges
+times the batch's random coefficients, which come fresh from `secrets` for each batch equation, so what the order of
+the steps shows of them (as Straus's digits do) tells nothing about the next batch's.
 
-Bounds (checked at each step of `bos_coster_vartime`): the coordinates of a point in the heap are in (-2^256.1,
+Bounds (of the addition in `bos_coster_vartime`): the coordinates of a point in the heap are in (-2^256.1,
 2^256.1), Z in (-2^24, 2^255 + 2^24). A product of two of them is below 2^512.2 in absolute value and one fold,
 fold(v) = (v mod 2^255) + 19 floor(v / 2^255), takes it below 2^261.6; sums and differences of two are below
 2^262.6, their products below 2^525.2, folded twice into (-2^24, 2^255 + 2^24).
