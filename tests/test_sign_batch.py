@@ -29,7 +29,7 @@ import tweetnacl
 import tweetnacl.fast
 import tweetnacl.reference
 from tweetnacl.fast.curve25519 import ed25519 as fast_ed25519
-from tweetnacl.fast.curve25519 import edwards, pippenger, straus
+from tweetnacl.fast.curve25519 import bos_coster, edwards, straus
 from tweetnacl.fast.curve25519.field import P
 from vector_files import VECTORS
 
@@ -383,36 +383,82 @@ def test_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     check_batch(tweetnacl.fast, pool.batch(11, 3))
 
 
-# -- the bucket method (large batches on big ints) -------------------------------------------------
+# -- the Bos-Coster algorithm (large batches on big ints) ------------------------------------------
 
 
-def test_random_batches_by_buckets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Batches whose multiplication runs by buckets (`pippenger`, from 6 points here instead of 256, window 2 and
-    5), each verdict against the expected one (libsodium's, the published vectors') and `verify_zip215`; the
-    bisection's halves of 1 and 2 triples run by Straus's tables, which the points keep."""
+def test_random_batches_by_bos_coster(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches whose multiplication runs by Bos-Coster (`bos_coster`, from 2 points here instead of 52), each
+    verdict against the expected one (libsodium's, the published vectors') and `verify_zip215`; the bisection's
+    halves of 1 triple run by Straus's tables, which the points keep."""
     monkeypatch.setattr(fast_ed25519, "ZIP215_KERNEL", fast_ed25519.BIGINT_KERNEL)
-    monkeypatch.setattr(pippenger, "PIPPENGER_FROM", 6)
-    for window, sizes in ((2, [9, 15]), (5, [14])):  # 1, many and 2 invalid triples (`invalid_counts`)
-        monkeypatch.setattr(pippenger, "window_bits", lambda points, chosen=window: chosen)
-        check_random_batches(tweetnacl.fast, sizes, seed=33 + window, every_count=False)
+    monkeypatch.setattr(bos_coster, "BOS_COSTER_FROM", 2)
+    check_random_batches(tweetnacl.fast, [9, 15], seed=33, every_count=False)  # 1 and many invalid triples
 
 
-def test_buckets_against_straus() -> None:
-    """`pippenger_vartime` at every window from 2 to 8 gives Straus's point (`straus.multiscalar_vartime`) for
-    scalars of every size the batch meets (0, 1, 128 and 253 bits, and longer), points from random encodings."""
+def affine(point: tuple[int, int, int]) -> tuple[int, int]:
+    """(x, y) of (X : Y : Z); Z = 0 (no point) raises ValueError."""
+    x, y, z = point
+    inverse = pow(z, -1, P)
+    return x * inverse % P, y * inverse % P
+
+
+def test_bos_coster_against_straus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bos_coster_vartime` gives Straus's point (`straus.multiscalar_vartime`) on random points and scalars of
+    every size the batch meets (1, 128 and 253 bits, and longer) and on the edge cases: zero and equal scalars, no
+    point and one point, the identity and the points of small order, a point met twice and P1 - P2 of small order
+    (the dedicated addition's exceptional cases, where the complete one is taken: counted), scalars far apart (cut
+    by binary)."""
     rng = random.Random(35)
     points: list[edwards.Point] = []
-    while len(points) < 12:
+    while len(points) < 6:
         point = edwards.decode_negated_vartime(rng.randbytes(32))
         if point is not None:
             points.append(point)
-    for _ in range(3):
-        sizes = [0, 1, 2**128 - 1, rng.getrandbits(128), rng.randrange(L), rng.getrandbits(256)]
-        terms = [(rng.choice(sizes), rng.choice(points)) for _ in range(rng.randrange(1, 13))]
-        b_scalar = rng.randrange(L)
-        tables = [(k, straus.cached_odd_multiples_vartime(p)) for k, p in terms]
-        x0, y0, z0 = straus.multiscalar_vartime(b_scalar, tables)
-        affine = [(k, pippenger.BatchPoint(p).affine()) for k, p in terms]
-        for window in range(2, 9):
-            x, y, z = pippenger.pippenger_vartime(b_scalar, affine, window)
-            assert (x * z0 - x0 * z) % P == 0 and (y * z0 - y0 * z) % P == 0, window
+    small_order = [
+        point for y in edwards.SMALL_ORDER_YS for sign in (0, 1)
+        if (point := edwards.decode_negated_vartime((y | sign << 255).to_bytes(32, "little"))) is not None
+    ]  # fmt: skip
+    assert len({affine(point[:3]) for point in small_order}) == 8  # the identity among them
+    shifted = [edwards.point_add(points[0], small) for small in small_order]  # P + a point of small order
+    pool = points + small_order + shifted
+    calls = {"add": 0, "double": 0}
+
+    def counted_add(p: edwards.Point, q: edwards.Point) -> edwards.Point:
+        calls["add"] += 1
+        return edwards.point_add(p, q)
+
+    def counted_double(p: edwards.Point) -> edwards.Point:
+        calls["double"] += 1
+        return edwards.point_double(p)
+
+    monkeypatch.setattr(bos_coster, "point_add", counted_add)
+    monkeypatch.setattr(bos_coster, "point_double", counted_double)
+
+    def check(b_scalar: int, terms: list[tuple[int, edwards.Point]]) -> None:
+        expected = straus.multiscalar_vartime(b_scalar, [(k, straus.cached_odd_multiples_vartime(p)) for k, p in terms])
+        heap_terms = [(k, ((y + x) % P, (y - x) % P, z, 2 * t % P)) for k, (x, y, z, t) in terms]
+        assert affine(bos_coster.bos_coster_vartime(b_scalar, heap_terms)) == affine(expected), (b_scalar, terms)
+
+    check(0, [])
+    check(0, [(0, points[0]), (0, points[1])])
+    check(rng.randrange(L), [])
+    check(0, [(rng.randrange(L), points[0])])
+    check(0, [(2**200 + 3, points[0]), (1, points[1])])  # k1 > 2^8 k2: cut by binary
+    check(rng.randrange(L), [(5, points[0]), (rng.randrange(L), points[1])])
+    exceptional = 0
+    for second in [points[0], *shifted, *small_order]:
+        for first in (points[0], second):
+            calls.update(add=0, double=0)
+            check(0, [(1, first), (1, second)])  # P1 + P2, then [1] of it: one complete addition and one doubling
+            exceptional += calls["add"] - calls["double"]
+    # P1 = P2 (22 pairs) and P1 - P2 of small order (6 of the 10 shifts: those of order 4 and 8): 28 taken by
+    # the complete formula (P and a point of small order are not exceptional).
+    assert exceptional == 28
+    sizes = [0, 1, 2, 2**128 - 1, rng.getrandbits(128), rng.randrange(L), rng.getrandbits(256)]
+    for _ in range(40):
+        terms = [(rng.choice(sizes), rng.choice(pool)) for _ in range(rng.randrange(1, 9))]
+        if rng.random() < 0.5:
+            terms.append(terms[0])  # a point and a scalar met twice
+        check(rng.choice([0, 1, rng.randrange(L)]), terms)
+    terms = [(rng.getrandbits(128), rng.choice(points)) for _ in range(64)]  # a batch's size
+    check(rng.randrange(L), [(k * rng.randrange(L) % L, p) for k, p in terms] + terms)

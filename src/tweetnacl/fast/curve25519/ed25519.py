@@ -45,7 +45,7 @@ from tweetnacl.fast.curve25519.edwards_words import (
 from tweetnacl.fast.curve25519.field import P, fe_from_bytes
 from tweetnacl.fast.curve25519.field_words import Limbs, from_limbs
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
-from tweetnacl.fast.curve25519.pippenger import BatchPoint, batch_multiscalar_vartime
+from tweetnacl.fast.curve25519.bos_coster import BatchPoint, batch_multiscalar_vartime
 from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
 from tweetnacl.fast.curve25519.straus_words import multiscalar_words_vartime, point_index_entries, straus_words_vartime
 from tweetnacl.fast.jit import allow_long_traces, compile_apart
@@ -465,9 +465,9 @@ def _settle_vartime(
 BATCH_CHUNK = 256
 """Triples per batch equation: a longer list is verified in chunks of this many, so the tables held at once stay
 bounded (each triple's two tables of 8 points; on big ints made only when a bisection reaches Straus's sizes). On
-big ints (CPython) a chunk's 512 points run by buckets (`pippenger`, window 7), on limbs (PyPy) by Straus; one
-chain of 253 doublings serves them all. Larger chunks would cost a little less per signature by buckets (not
-measured) and more memory."""
+big ints (CPython) a chunk's 513 points run by the Bos-Coster algorithm (`bos_coster`), on limbs (PyPy) by Straus
+(one chain of 253 doublings for them all). Larger chunks would cost a little less per signature by Bos-Coster (a
+larger heap takes more bits a step: not measured) and more memory."""
 
 
 def crypto_sign_verify_batch(sigs: list[bytes], ms: list[bytes], pks: list[bytes]) -> list[bool]:
