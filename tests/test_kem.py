@@ -18,7 +18,9 @@ from libsodium_js import In, LibsodiumJS, Out
 
 import tweetnacl
 import tweetnacl.fast
+import tweetnacl.fast.core
 import tweetnacl.reference
+import tweetnacl.reference.core
 from tweetnacl.pynacl import bindings
 from tweetnacl.pynacl import exceptions as exc
 
@@ -196,6 +198,27 @@ def test_fast_matches_reference_on_random_seeds() -> None:
         assert tweetnacl.fast.kem.mlkem768.decapsulate(candidate, keys.secret_key) == (
             tweetnacl.reference.kem.mlkem768.decapsulate(candidate, keys.secret_key)
         )
+
+
+def test_dec_from_seed_matches_keygen_then_dec_in_both_cores() -> None:
+    """`crypto_kem_mlkem768_dec_from_seed` (X-Wing's decapsulation: its secret key is a seed) against key generation
+    then decapsulation, the core's own and the reference's, on random seeds with a valid ciphertext and ones with a
+    flipped bit in u and in v (the implicit-rejection path)."""
+    rng = rng_for("dec_from_seed")
+    for core, seeds in ((tweetnacl.fast.core, 3), (tweetnacl.reference.core, 1)):
+        for _ in range(seeds):
+            seed = random_bytes(rng, 64)
+            pk, sk = core.crypto_kem_mlkem768_seed_keypair(seed)
+            encapsulated = core.crypto_kem_mlkem768_enc_deterministic(pk, random_bytes(rng, 32))
+            assert encapsulated is not None
+            ct, ss = encapsulated
+            in_u = corrupted(ct, rng.randrange(960), 1 << rng.randrange(8))
+            in_v = corrupted(ct, rng.randrange(960, MLKEM_CT), 1 << rng.randrange(8))
+            for candidate, valid in ((ct, True), (in_u, False), (in_v, False)):
+                expected = tweetnacl.reference.core.crypto_kem_mlkem768_dec(candidate, sk)
+                assert (expected == ss) is valid
+                assert core.crypto_kem_mlkem768_dec(candidate, sk) == expected
+                assert core.crypto_kem_mlkem768_dec_from_seed(candidate, seed) == expected
 
 
 # -- X-Wing ----------------------------------------------------------------------------------------

@@ -516,21 +516,35 @@ def matrix_vartime(rho: bytes) -> list[list[list[int]]]:
     return [[sample_ntt_vartime(rho + bytes((j, i))) for j in range(K)] for i in range(K)]
 
 
-def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
+def k_pke_keygen_polys(d: bytes) -> tuple[bytes, list[list[list[int]]], list[list[int]], list[list[int]]]:
+    """Algorithm 13 up to line 19, before the encodings: (rho, A_hat, s_hat, t_hat), s_hat and t_hat biased."""
     digest = hashlib.sha3_512(d + bytes((K,))).digest()
     rho, sigma = digest[:32], digest[32:]
     a_hat = matrix_vartime(rho)
     transformed = ntt_secret([prf_cbd2(sigma, n) for n in range(2 * K)])  # s and e, in one pass
     s_hat, e_hat = transformed[:K], transformed[K:]
     t_hat = [multiply_accumulate(a_hat[i], s_hat, e_hat[i]) for i in range(K)]
-    ek = b"".join(encode12_secret(p) for p in t_hat) + rho  # t_hat is the public key: encoded as a secret anyway
-    dk = b"".join(encode12_secret(p) for p in s_hat)
-    return ek, dk
+    return rho, a_hat, s_hat, t_hat
+
+
+def encode_key(rho: bytes, t_hat: list[list[int]]) -> bytes:
+    """ek = ByteEncode_12(t_hat) || rho (Algorithm 13, line 19): t_hat is the public key, encoded as a secret anyway
+    (it is computed from s and e)."""
+    return b"".join(encode12_secret(p) for p in t_hat) + rho
+
+
+def k_pke_keygen(d: bytes) -> tuple[bytes, bytes]:
+    rho, _, s_hat, t_hat = k_pke_keygen_polys(d)
+    return encode_key(rho, t_hat), b"".join(encode12_secret(p) for p in s_hat)
 
 
 def k_pke_encrypt(ek: bytes, m: bytes, r: bytes) -> bytes:
     t_hat = [decode12_vartime(ek[384 * i : 384 * (i + 1)]) for i in range(K)]
-    a_hat = matrix_vartime(ek[1152:1184])
+    return k_pke_encrypt_polys(t_hat, matrix_vartime(ek[1152:1184]), m, r)
+
+
+def k_pke_encrypt_polys(t_hat: list[list[int]], a_hat: list[list[list[int]]], m: bytes, r: bytes) -> bytes:
+    """Algorithm 14 from line 9, with the public key's t_hat (plain) and A_hat already at hand."""
     y_hat = ntt_secret([prf_cbd2(r, n) for n in range(K)])
     e1 = [prf_cbd2(r, n) for n in range(K, 2 * K)]
     e2 = prf_cbd2(r, 2 * K)
@@ -542,10 +556,10 @@ def k_pke_encrypt(ek: bytes, m: bytes, r: bytes) -> bytes:
     return b"".join(compress_pack(p, 10) for p in u) + compress_pack(v, 4)
 
 
-def k_pke_decrypt(dk: bytes, c: bytes) -> bytes:
+def k_pke_decrypt_polys(s_hat: list[list[int]], c: bytes) -> bytes:
+    """Algorithm 15 with the secret key's s_hat (biased) already at hand."""
     u_hat = ntt_public_vartime([decompress_vartime(c[320 * i : 320 * (i + 1)], 10) for i in range(K)])
     v = decompress_vartime(c[960:1088], 4)
-    s_hat = [decode12_secret(dk[384 * i : 384 * (i + 1)]) for i in range(K)]
     product = ntt_inverse_secret([multiply_accumulate(u_hat, s_hat)])[0]
     w = [reduce(a + ZQ - b) for a, b in zip(v, product)]  # v public plain, product biased
     return poly_to_message(w)
@@ -570,11 +584,28 @@ def crypto_kem_mlkem768_enc_deterministic(pk: bytes, seed: bytes) -> tuple[bytes
 
 def crypto_kem_mlkem768_dec(ct: bytes, sk: bytes) -> bytes:
     """ML-KEM.Decaps_internal(dk, c): implicit rejection by a per-byte masked select after hmac.compare_digest."""
-    ek = sk[1152:2336]
-    m_prime = k_pke_decrypt(sk[:1152], ct)
-    digest = hashlib.sha3_512(m_prime + sk[2336:2368]).digest()
+    s_hat = [decode12_secret(sk[384 * i : 384 * (i + 1)]) for i in range(K)]
+    t_hat = [decode12_vartime(sk[1152 + 384 * i : 1152 + 384 * (i + 1)]) for i in range(K)]
+    return decapsulate(ct, s_hat, t_hat, matrix_vartime(sk[2304:2336]), sk[2336:2368], sk[2368:2400])
+
+
+def crypto_kem_mlkem768_dec_from_seed(ct: bytes, seed: bytes) -> bytes:
+    """ML-KEM.Decaps_internal(dk, c) with dk = ML-KEM.KeyGen_internal(d, z)'s, from the 64-byte seed d || z (X-Wing's
+    secret key is such a seed): A_hat is sampled once for the key and the re-encryption, s_hat and t_hat stay
+    polynomials; only ek's bytes are made, for H(ek)."""
+    rho, a_hat, s_hat, t_hat = k_pke_keygen_polys(seed[:32])
+    h = hashlib.sha3_256(encode_key(rho, t_hat)).digest()
+    t_hat_plain = [[x - BIAS for x in p] for p in t_hat]  # public (the encapsulation key): plain ints, as decoded
+    return decapsulate(ct, s_hat, t_hat_plain, a_hat, h, seed[32:])
+
+
+def decapsulate(c: bytes, s_hat: list[list[int]], t_hat: list[list[int]], a_hat: list[list[list[int]]], h: bytes,
+                z: bytes) -> bytes:
+    """Algorithm 18 on the decapsulation key's parts: s_hat (biased), t_hat (plain), A_hat, H(ek), z."""
+    m_prime = k_pke_decrypt_polys(s_hat, c)
+    digest = hashlib.sha3_512(m_prime + h).digest()
     k_prime = digest[:32]
-    k_bar = hashlib.shake_256(sk[2368:2400] + ct).digest(32)
-    c_prime = k_pke_encrypt(ek, m_prime, digest[32:])
-    mask = (hmac.compare_digest(ct, c_prime) - 1) & 0xFF  # 0 when equal, 0xFF when not: bytes values, all cached
+    k_bar = hashlib.shake_256(z + c).digest(32)
+    c_prime = k_pke_encrypt_polys(t_hat, a_hat, m_prime, digest[32:])
+    mask = (hmac.compare_digest(c, c_prime) - 1) & 0xFF  # 0 when equal, 0xFF when not: bytes values, all cached
     return bytes(a ^ (mask & (a ^ b)) for a, b in zip(k_prime, k_bar))
