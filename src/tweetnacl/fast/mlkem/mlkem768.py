@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import sys
+from array import array
 
 from tweetnacl.reference.mlkem import GAMMAS, ZETAS
 from tweetnacl.reference.mlkem import NTT as ntt_vartime  # Algorithm 9 on plain ints: for public data (u)
@@ -152,7 +153,13 @@ class _Lanes:
         self.low_lanes = (1 << (LANE * lanes)) - 1
         self.quotient_mask = sum(((1 << 32) - 1) << (LANE * i) for i in range(lanes)) | ((1 << 40) - 1) << (LANE * lanes)
         self.two_q_top = sum((2 * Q) << (LANE * i) for i in range(lanes)) + self.top
-        self.extract_guards = sum(1 << (LANE * i + 62) for i in range(lanes))
+        self.lane_bytes = LANE // 8 * lanes
+        self.lane_ones = sum(1 << (LANE * i) for i in range(lanes))
+        # `_unpack_biased`'s exact reduction: bit 16 of (lane + 2^16 - q) is set iff lane >= q; the top's q (odd)
+        # shifted down by 16 adds a bit that is always set, so the selection is never small or zero
+        self.at_least_q = (1 << 16) - Q
+        self.selection_mask = self.lane_ones | 1 << (LANE * lanes - 16)
+        self.restore = (Q << (LANE * lanes - 16)) + BIAS * self.lane_ones - self.top
 
 
 class _Packing:
@@ -168,40 +175,64 @@ class _Packing:
 _PACKINGS = {polys: _Packing(polys) for polys in (1, 3, 4, 6)}
 """Decapsulation's inverse NTT is of one polynomial, encapsulation's NTT of y (3) and inverse of u and v (4), key
 generation's NTT of s and e (6)."""
-EXTRACT_OFFSET = -(1 << 62) % Q
-"""Added to an extracted lane (guard 2^62 + value): the sum is congruent to the value mod q."""
+WORDS_NEED_SWAP = sys.byteorder != "little"
+"""The lanes go through `array("Q")` (one 64-bit word a lane, in the machine's order) and little-endian bytes."""
+assert array("Q").itemsize * 8 == LANE
 
 
-def _pack(polys: list[list[int]], offset: int, packing: _Packing, top: bool = True) -> list[int]:
-    """Lane c * n + p of int r = polys[p][4r + c] - offset (every coefficient in offset..offset + 2q), top TOP (or
-    none, for an addend: adding it leaves the top as it was)."""
+def _raw_ints(polys: list[list[int]], packing: _Packing) -> list[int]:
+    """Lane c * n + p of int r = polys[p][4r + c] (every coefficient below 2^64), no top: the coefficients are
+    interleaved in one list and written as 64-bit words by `array` in one C call, each int read from its bytes (a
+    loop of shifts and adds over every coefficient cost 8 times more, measured). For biased coefficients the top lane
+    is at least 2^29, so every int has one size."""
     n = packing.polys
-    start = packing.whole.top * top - sum(offset << (LANE * i) for i in range(GROUP * n))
-    packed = [start] * (256 // GROUP)
+    flat = [0] * (256 * n)
     for p, poly in enumerate(polys):
-        for c in range(GROUP):
-            shift = LANE * (c * n + p)
-            packed = [r + (x << shift) for r, x in zip(packed, poly[c::GROUP])]
-    return packed
+        flat[p::n] = poly
+    words = array("Q", flat)
+    if WORDS_NEED_SWAP:
+        words.byteswap()
+    data = words.tobytes()
+    size = packing.whole.lane_bytes
+    return [int.from_bytes(data[i : i + size], "little") for i in range(0, len(data), size)]
+
+
+def _lane_offsets(offset: int, packing: _Packing) -> int:
+    return offset * packing.whole.lane_ones
+
+
+def _pack(polys: list[list[int]], offset: int, packing: _Packing) -> list[int]:
+    """Lane c * n + p of int r = polys[p][4r + c] - offset (every coefficient in offset..offset + 2q), top TOP."""
+    start = packing.whole.top - _lane_offsets(offset, packing)  # positive: TOP is above every lane
+    return [r + start for r in _raw_ints(polys, packing)]
 
 
 def _unpack_biased(packed: list[int], packing: _Packing) -> list[list[int]]:
-    """BIAS + (lane mod q) for every lane, as `reduce` computes it: each lane is read with its guard bit 62 set
-    (one size, never small), then offset so the sum is congruent to the lane."""
+    """BIAS + (lane mod q) for every lane (lanes below 2^29, top TOP), as `reduce` computes it, reduced in the packed
+    form: a Barrett step (lanes below 2q), then q subtracted from the lanes at least q (bit 16 of lane + 2^16 - q,
+    times q: lane-wise, no carries) and BIAS added; the top goes and the top lane, at least BIAS, fixes every int's
+    size. The lanes are then read as 64-bit words by `array` in one C call: each an int of one digit, never cached
+    (a shift and a mask per lane over the whole int cost 20 times more, measured)."""
     q = Q
-    bias = BIAS
-    low = (1 << 63) - 1
-    offset = EXTRACT_OFFSET
-    reciprocal = RECIPROCAL_Q
+    magic = LANE_MAGIC
+    lanes = packing.whole
+    mask = lanes.quotient_mask
+    at_least_q = lanes.at_least_q * lanes.lane_ones
+    selection_mask = lanes.selection_mask
+    restore = lanes.restore
+    size = lanes.lane_bytes
+    chunks = []
+    for x in packed:
+        x -= q * (((x * magic) >> 32) & mask)
+        x += restore - q * (((x + at_least_q) >> 16) & selection_mask)  # restore: adds BIAS, takes q * TOP's bit
+        chunks.append(x.to_bytes(size, "little"))
+    words = array("Q")
+    words.frombytes(b"".join(chunks))
+    if WORDS_NEED_SWAP:
+        words.byteswap()
+    flat = words.tolist()
     n = packing.polys
-    guarded = [r + packing.whole.extract_guards for r in packed]
-    out = [[0] * 256 for _ in range(n)]
-    for p in range(n):
-        for c in range(GROUP):
-            shift = LANE * (c * n + p)
-            lane = [((r >> shift) & low) + offset for r in guarded]
-            out[p][c::GROUP] = [y + bias - ((y * reciprocal) >> 80) * q for y in lane]
-    return out
+    return [flat[p::n] for p in range(n)]
 
 
 def ntt_packed(polys: list[list[int]], offset: int) -> list[list[int]]:
@@ -287,7 +318,8 @@ def ntt_inverse_packed(polys: list[list[int]], addends: tuple[list[list[int]], i
     scaled = [INV128 * x for x in f]
     f = [x - q * (((x * magic) >> 32) & mask) for x in scaled]
     if addends is not None:
-        f = [x + y for x, y in zip(f, _pack(addends[0], addends[1], packing, top=False))]
+        offsets = _lane_offsets(addends[1], packing)
+        f = [x + y - offsets for x, y in zip(f, _raw_ints(addends[0], packing))]  # x + y has the top: one size
     return _unpack_biased(f, packing)
 
 
