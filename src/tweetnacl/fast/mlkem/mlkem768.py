@@ -392,8 +392,33 @@ def sample_ntt_vartime(seed: bytes) -> list[int]:
 
 
 def _accepted_candidates(stream: bytes) -> list[int]:
-    """The 12-bit candidates below q of Algorithm 7, lines 8-16 (a loop over 3-byte groups: PyPy's JIT compiles it
-    to twice the speed of a read through arrays, which CPython runs 10% faster)."""
+    """The 12-bit candidates below q of Algorithm 7, lines 8-16: on CPython all of them made at once
+    (`twelve_bit_values_vartime`) and filtered by one comprehension (10 times fewer instructions, measured)."""
+    if ON_CPYTHON:
+        return [d for d in twelve_bit_values_vartime(stream) if d < Q]
+    return _accepted_candidates_loop(stream)
+
+
+def twelve_bit_values_vartime(data: bytes) -> list[int]:
+    """The little-endian 12-bit values of public `data` (two per 3 bytes: ByteDecode_12 without its mod q) in a few
+    C calls: the 3-byte groups are spread to 32-bit words (bytearray slices), each word's two 12-bit halves are moved
+    to 16-bit words by masks and shifts over the whole string as one int, and `array` reads them all."""
+    groups = len(data) // 3
+    spread = bytearray(4 * groups)
+    spread[0::4] = data[0::3]
+    spread[1::4] = data[1::3]
+    spread[2::4] = data[2::3]
+    words = int.from_bytes(spread, "little")
+    low = int.from_bytes(b"\xff\x0f\x00\x00" * groups, "little")
+    halves = array("H", ((words & low) | ((words >> 12) & low) << 16).to_bytes(4 * groups, "little"))
+    if WORDS_NEED_SWAP:
+        halves.byteswap()
+    return halves.tolist()
+
+
+def _accepted_candidates_loop(stream: bytes) -> list[int]:
+    """`_accepted_candidates` on PyPy: a loop over 3-byte groups (PyPy's JIT compiles it to twice the speed of a read
+    through arrays)."""
     out: list[int] = []
     append = out.append
     for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
@@ -487,6 +512,8 @@ def decode12_secret(data: bytes) -> list[int]:
 
 def decode12_vartime(data: bytes) -> list[int]:
     """ByteDecode_12 of public bytes, plain coefficients (mod q, as libsodium's arithmetic)."""
+    if ON_CPYTHON:
+        return [d % Q for d in twelve_bit_values_vartime(data)]
     out = []
     for i in range(0, 384, 3):
         b0, b1, b2 = data[i], data[i + 1], data[i + 2]
@@ -497,6 +524,8 @@ def decode12_vartime(data: bytes) -> list[int]:
 
 def encapsulation_key_is_valid_vartime(ek: bytes) -> bool:
     """FIPS 203 section 7.2's modulus check (every 12-bit value of t_hat below q), on the public key."""
+    if ON_CPYTHON:
+        return max(twelve_bit_values_vartime(ek[:1152])) < Q
     for i in range(0, 1152, 3):
         b0, b1, b2 = ek[i], ek[i + 1], ek[i + 2]
         if (b0 | (b1 & 15) << 8) >= Q or (b1 >> 4 | b2 << 4) >= Q:
