@@ -171,9 +171,6 @@ class _Packing:
         self.whole = _Lanes(GROUP * polys)
         self.half = _Lanes(GROUP * polys // 2)
         self.half_shift = LANE * GROUP * polys // 2
-        # `products_packed`: a guard bit alone in a 30-bit digit of its own above the lanes and TOP's q
-        self.guard_shift = 30 * -(-(LANE * GROUP * polys + 12) // 30)
-        self.guard = 1 << self.guard_shift
 
 
 _PACKINGS = {polys: _Packing(polys) for polys in (1, 3, 4, 6)}
@@ -283,14 +280,10 @@ def ntt_packed(polys: list[list[int]], offset: int) -> list[list[int]]:
 def ntt_inverse_packed(polys: list[list[int]], addends: tuple[list[list[int]], int] | None = None) -> list[list[int]]:
     """Algorithm 10 on 1, 3 or 4 polynomials of biased coefficients at once, biased results, with each result's
     addend (addends[0][p], coefficients in addends[1]..addends[1] + 2q) added in the packed form before the one
-    reduction of the unpacking: encryption's + e1 and + e2 + Decompress_1(m) (Algorithm 14, lines 19 and 21)."""
+    reduction of the unpacking: encryption's + e1 and + e2 + Decompress_1(m) (Algorithm 14, lines 19 and 21). Per
+    butterfly: lo + hi and zeta * (hi + 2q - lo), each reduced lane-wise (lanes below 2q, products below 4q^2)."""
     packing = _PACKINGS[len(polys)]
-    return _inverse_butterflies(_pack(polys, BIAS - Q, packing), packing, addends)
-
-
-def _inverse_butterflies(f: list[int], packing: _Packing, addends: tuple[list[list[int]], int] | None) -> list[list[int]]:
-    """`ntt_inverse_packed` on packed ints (lanes below 2q, top TOP). Per butterfly: lo + hi and zeta * (hi + 2q -
-    lo), each reduced lane-wise (lanes below 2q, products below 4q^2)."""
+    f = _pack(polys, BIAS - Q, packing)
     magic = LANE_MAGIC
     q = Q
     # the layer of length 2 first, in each int (ZETAS_INV_ORDER[r] for block r)
@@ -377,88 +370,6 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], a
     bias = BIAS
     reciprocal = RECIPROCAL_Q
     return [y + bias - ((y * reciprocal) >> 80) * q for y in out]
-
-
-PRODUCT_OFFSET = Q << 8
-"""The secret factor of a packed product (`products_packed`) is x + q * 2^8 for x its value mod q (a multiple of q:
-the same value mod q): one digit, never cached or zero, and small enough that a lane's six products (< q^2 * 2^8.01
-each) stay below 2^35."""
-
-
-def _public_factors(polys: list[list[int]], packing: _Packing) -> list[list[int]]:
-    """The four packed public factors of secret coefficient 4r + v (v = 0..3) for `polys` (one per output, plain): by
-    Algorithm 12, b[4r] takes a[4r] into lane c = 0 and a[4r + 1] into c = 1; b[4r + 1] takes a[4r + 1] * gamma and
-    a[4r]; b[4r + 2] and b[4r + 3] the same in lanes 2 and 3 with the next gamma. Each int gets the guard."""
-    per_factor: list[list[list[int]]] = [[], [], [], []]
-    for a in polys:
-        twisted = [x * gamma % Q for x, gamma in zip(a[1::2], GAMMAS)]  # a[2i + 1] * gamma_i (public)
-        factors = [[0] * 256 for _ in range(4)]
-        factors[0][0::4] = a[0::4]
-        factors[0][1::4] = a[1::4]
-        factors[1][0::4] = twisted[0::2]
-        factors[1][1::4] = a[0::4]
-        factors[2][2::4] = a[2::4]
-        factors[2][3::4] = a[3::4]
-        factors[3][2::4] = twisted[1::2]
-        factors[3][3::4] = a[2::4]
-        for v in range(4):
-            per_factor[v].append(factors[v])
-    guard = packing.guard
-    return [[r + guard for r in _raw_ints(polys_v, packing)] for polys_v in per_factor]
-
-
-def products_packed(public_rows: list[list[list[int]]], secret: list[list[int]], packing: _Packing) -> list[int]:
-    """sum_j public_rows[o][j] o secret[j] (Algorithms 11 and 12) for every output o at once, in the packed form of
-    `ntt_inverse_packed` (lanes below 2q, top TOP): secret coefficient 4r + v multiplies, as one big int, the public
-    coefficients it meets in every output's lanes of int r (`_public_factors`), four big-int products per int
-    instead of a product per coefficient pair and output. Shapes: each public factor has a guard bit alone in its
-    top digit, so a product by a secret x + q * 2^8 has one size whatever x (top digit below 2^21: never a carry
-    out) and the top digit of a sum is the sum of the secret factors, whose bit length is fixed for up to 12 terms
-    (no power of two lies in k * q * [2^8, 2^8 + 1) for k <= 12); that digit is then replaced by TOP (a subtraction of
-    fixed sizes) and two lane-wise Barrett steps bring the lanes from below 2^35 to below 10q, then 2q."""
-    lifted_offset = BIAS - PRODUCT_OFFSET
-    accumulated = [0] * (256 // GROUP)
-    for j, poly in enumerate(secret):
-        f0, f1, f2, f3 = _public_factors([rows[j] for rows in public_rows], packing)
-        lifted = [x - lifted_offset for x in poly]  # secret: x mod q + q * 2^8
-        accumulated = [
-            t + p0 * b0 + p1 * b1 + p2 * b2 + p3 * b3
-            for t, p0, p1, p2, p3, b0, b1, b2, b3 in zip(
-                accumulated, f0, f1, f2, f3, lifted[0::4], lifted[1::4], lifted[2::4], lifted[3::4]
-            )
-        ]
-    q = Q
-    magic = LANE_MAGIC
-    mask = packing.whole.quotient_mask
-    top = packing.whole.top
-    shift = packing.guard_shift
-    out = []
-    for x in accumulated:
-        x += top - ((x >> shift) << shift)  # the guards' secret sum out, TOP in: fixed sizes (docstring)
-        x -= q * (((x * magic) >> 32) & mask)
-        out.append(x - q * (((x * magic) >> 32) & mask))
-    return out
-
-
-def products_inverse_ntt(public_rows: list[list[list[int]]], secret: list[list[int]],
-                         addends: list[list[int]] | None = None) -> list[list[int]]:
-    """NTT^-1(sum_j public_rows[o][j] o secret[j]) + addends[o] for every output o (Algorithm 14, lines 19 and 21;
-    Algorithm 15, line 6), biased: on CPython in the packed form from the products to the unpacking."""
-    if PACKED_NTT:
-        packing = _PACKINGS[len(public_rows)]
-        return _inverse_butterflies(products_packed(public_rows, secret, packing), packing,
-                                    None if addends is None else (addends, BIAS - Q))
-    return ntt_inverse_secret([multiply_accumulate(rows, secret) for rows in public_rows], addends)
-
-
-def products_plus(public_rows: list[list[list[int]]], secret: list[list[int]], addends: list[list[int]]) -> list[list[int]]:
-    """sum_j public_rows[o][j] o secret[j] + addends[o] for every output o (Algorithm 13, line 18: t_hat), biased."""
-    if PACKED_NTT:
-        packing = _PACKINGS[len(public_rows)]
-        offsets = _lane_offsets(BIAS - Q, packing)
-        products = products_packed(public_rows, secret, packing)
-        return _unpack_biased([x + y - offsets for x, y in zip(products, _raw_ints(addends, packing))], packing)
-    return [multiply_accumulate(rows, secret, addend) for rows, addend in zip(public_rows, addends)]
 
 
 def add(f: list[int], g: list[int]) -> list[int]:
@@ -704,7 +615,7 @@ def k_pke_keygen_polys(d: bytes) -> tuple[bytes, list[list[list[int]]], list[lis
     a_hat = matrix_vartime(rho)
     transformed = ntt_secret([prf_cbd2(sigma, n) for n in range(2 * K)])  # s and e, in one pass
     s_hat, e_hat = transformed[:K], transformed[K:]
-    t_hat = products_plus(a_hat, s_hat, e_hat)
+    t_hat = [multiply_accumulate(a_hat[i], s_hat, e_hat[i]) for i in range(K)]
     return rho, a_hat, s_hat, t_hat
 
 
@@ -730,8 +641,9 @@ def k_pke_encrypt_polys(t_hat: list[list[int]], a_hat: list[list[list[int]]], m:
     e1 = [prf_cbd2(r, n) for n in range(K, 2 * K)]
     e2 = prf_cbd2(r, 2 * K)
     columns = [[a_hat[j][i] for j in range(K)] for i in range(K)]  # A_hat transposed
+    products = [multiply_accumulate(columns[i], y_hat) for i in range(K)] + [multiply_accumulate(t_hat, y_hat)]
     e2_and_message = [x + y - MESSAGE_OFFSET for x, y in zip(e2, message_to_poly(m))]  # below BIAS + 2q: one size
-    transformed = products_inverse_ntt([*columns, t_hat], y_hat, [*e1, e2_and_message])  # u and v, in one pass
+    transformed = ntt_inverse_secret(products, [*e1, e2_and_message])  # u and v, in one pass
     u, v = transformed[:K], transformed[K]
     return b"".join(compress_pack(p, 10) for p in u) + compress_pack(v, 4)
 
@@ -740,7 +652,7 @@ def k_pke_decrypt_polys(s_hat: list[list[int]], c: bytes) -> bytes:
     """Algorithm 15 with the secret key's s_hat (biased) already at hand."""
     u_hat = ntt_public_vartime([decompress_vartime(c[320 * i : 320 * (i + 1)], 10) for i in range(K)])
     v = decompress_vartime(c[960:1088], 4)
-    product = products_inverse_ntt([u_hat], s_hat)[0]
+    product = ntt_inverse_secret([multiply_accumulate(u_hat, s_hat)])[0]
     w = [reduce(a + ZQ - b) for a, b in zip(v, product)]  # v public plain, product biased
     return poly_to_message(w)
 
