@@ -221,10 +221,12 @@ def _unpack_biased(packed: list[int], packing: _Packing) -> list[list[int]]:
     at_least_q = lanes.at_least_q * lanes.lane_ones
     selection_mask = lanes.selection_mask
     restore = lanes.restore
+    top = lanes.top
     size = lanes.lane_bytes
     chunks = []
     for x in packed:
-        x -= q * (((x * magic) >> 32) & mask)
+        x += top  # top 2 TOP: the Barrett quotient's top is 1, so its size never depends on the lanes (a top TOP
+        x -= q * (((x * magic) >> 32) & mask)  # would give quotients of secret size, found by callgrind_leakcheck)
         x += restore - q * (((x + at_least_q) >> 16) & selection_mask)  # restore: adds BIAS, takes q * TOP's bit
         chunks.append(x.to_bytes(size, "little"))
     words = array("Q")
