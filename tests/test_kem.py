@@ -392,8 +392,8 @@ def test_fast_guarded_encodings_match_the_reference() -> None:
 
 
 def test_fast_public_decodings_match_the_reference() -> None:
-    """The whole-int decodings of public bytes (CPython's; PyPy's loops) against FIPS 203's algorithms as the
-    reference writes them: ByteDecode_12, Decompress_d(ByteDecode_d), SampleNTT's rejection sampling (including a
+    """The whole-int decodings of public bytes (CPython's; PyPy's loops) and the encoding of public coefficients
+    against FIPS 203's algorithms as the reference writes them: ByteDecode_12 and ByteEncode_12, Decompress_d(ByteDecode_d), SampleNTT's rejection sampling (including a
     seed that needs a fourth SHAKE128 block: rho = 0^32, j = 0, i = 13, found by counting) and the modulus check, at the
     extremes (all bytes 0, all 0xff) and on random bytes."""
     from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
@@ -403,6 +403,8 @@ def test_fast_public_decodings_match_the_reference() -> None:
     for fill in (b"\x00", b"\xff", None):
         data = rng.randbytes(1184) if fill is None else fill * 1184
         assert fast_mlkem.decode12_vartime(data[:384]) == reference_mlkem.ByteDecode(12, data[:384])
+        plain = reference_mlkem.ByteDecode(12, data[:384])
+        assert fast_mlkem.encode12_vartime(plain) == reference_mlkem.ByteEncode(12, plain)
         for d in (10, 4):
             expected = [reference_mlkem.Decompress(d, x) for x in reference_mlkem.ByteDecode(d, data[: 32 * d])]
             assert fast_mlkem.decompress_vartime(data[: 32 * d], d) == expected

@@ -513,6 +513,21 @@ def decode12_secret(data: bytes) -> list[int]:
     return out
 
 
+def encode12_vartime(f: list[int]) -> bytes:
+    """ByteEncode_12 of public plain coefficients (0..q-1): each pair as one 24-bit value, written as 32-bit words by
+    `array` and the fourth byte of each word dropped by bytearray slices (a tenth of `encode12_secret`'s
+    instructions, measured)."""
+    pairs = array("I", [a | b << 12 for a, b in zip(f[0::2], f[1::2])])
+    if WORDS_NEED_SWAP:
+        pairs.byteswap()
+    words = pairs.tobytes()
+    out = bytearray(3 * len(pairs))
+    out[0::3] = words[0::4]
+    out[1::3] = words[1::4]
+    out[2::3] = words[2::4]
+    return bytes(out)
+
+
 def decode12_vartime(data: bytes) -> list[int]:
     """ByteDecode_12 of public bytes, plain coefficients (mod q, as libsodium's arithmetic)."""
     if ON_CPYTHON:
@@ -688,8 +703,8 @@ def crypto_kem_mlkem768_dec_from_seed(ct: bytes, seed: bytes) -> bytes:
     secret key is such a seed): A_hat is sampled once for the key and the re-encryption, s_hat and t_hat stay
     polynomials; only ek's bytes are made, for H(ek)."""
     rho, a_hat, s_hat, t_hat = k_pke_keygen_polys(seed[:32])
-    h = hashlib.sha3_256(encode_key(rho, t_hat)).digest()
     t_hat_plain = [[x - BIAS for x in p] for p in t_hat]  # public (the encapsulation key): plain ints, as decoded
+    h = hashlib.sha3_256(b"".join(encode12_vartime(p) for p in t_hat_plain) + rho).digest()
     return decapsulate(ct, s_hat, t_hat_plain, a_hat, h, seed[32:])
 
 
