@@ -355,31 +355,23 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], a
     """sum_j public_rows[j] o secret[j] (Algorithms 11 and 12, summed before one reduction), plus the biased
     `addend` if given: public plain coefficients times biased secret ones (a public zero may shorten a product: it
     is public), biased result. The sums start at `reduce`'s offsets (large even where every public factor is zero);
-    a1 * gamma is public, reduced first, so every product stays below 2^42. The even and the odd coefficients are
-    each one comprehension over zipped slices (half the instructions of a loop that indexes, measured)."""
+    a1 * gamma is public, reduced first, so every product stays below 2^42."""
     start = BIAS + QUOTIENT_OFFSET
-    if addend is None:
-        even = [start] * 128
-        odd = [start] * 128
-    else:
-        even = [start + x for x in addend[0::2]]
-        odd = [start + x for x in addend[1::2]]
+    out = [start] * 256 if addend is None else [start + x for x in addend]
     for a, b in zip(public_rows, secret):
-        a0, a1, b0, b1 = a[0::2], a[1::2], b[0::2], b[1::2]
-        twisted = [x * gamma % Q for x, gamma in zip(a1, GAMMAS)]  # a1 * gamma_i, public
-        even = [y + x0 * y0 + t * y1 for y, x0, t, y0, y1 in zip(even, a0, twisted, b0, b1)]
-        odd = [y + x0 * y1 + x1 * y0 for y, x0, x1, y0, y1 in zip(odd, a0, a1, b0, b1)]
-    out = [0] * 256
+        for i in range(128):
+            a0 = a[2 * i]
+            a1 = a[2 * i + 1]
+            b0 = b[2 * i]
+            b1 = b[2 * i + 1]
+            out[2 * i] += a0 * b0 + a1 * GAMMAS[i] % Q * b1
+            out[2 * i + 1] += a0 * b1 + a1 * b0
     if not ON_CPYTHON:
-        out[0::2] = [y + BIAS - (y // Q) * Q for y in even]  # Q, BIAS as module constants (ON_CPYTHON)
-        out[1::2] = [y + BIAS - (y // Q) * Q for y in odd]
-        return out
+        return [y + BIAS - (y // Q) * Q for y in out]  # Q, BIAS as module constants (ON_CPYTHON)
     q = Q
     bias = BIAS
     reciprocal = RECIPROCAL_Q
-    out[0::2] = [y + bias - ((y * reciprocal) >> 80) * q for y in even]
-    out[1::2] = [y + bias - ((y * reciprocal) >> 80) * q for y in odd]
-    return out
+    return [y + bias - ((y * reciprocal) >> 80) * q for y in out]
 
 
 def add(f: list[int], g: list[int]) -> list[int]:
