@@ -451,6 +451,8 @@ def sample_cbd2(prf_output: bytes) -> list[int]:
     pair_sums = (bits & NIBBLE_LOW_BITS) + ((bits >> 1) & NIBBLE_LOW_BITS)  # b0+b1 in bits 0-1, b2+b3 in bits 2-3
     nibbles = (pair_sums & NIBBLE_PAIRS) + NIBBLE_TWOS - ((pair_sums >> 2) & NIBBLE_PAIRS_SHIFTED)
     packed = nibbles.to_bytes(130, "little")
+    if ON_CPYTHON:
+        return _nibbles_biased(packed[:128])
     out = [0] * 256
     for i in range(128):
         byte = packed[i]
@@ -459,6 +461,33 @@ def sample_cbd2(prf_output: bytes) -> list[int]:
         # coefficients -2, -2: measured by the callgrind tool, 19 instructions fewer in _PyLong_Add, no allocation)
         out[2 * i + 1] = ((byte + 512) >> 4) + (BIAS - 34)
     return out
+
+
+CBD_WORDS = 256
+CBD_GUARD = 1 << (32 * CBD_WORDS)
+EVEN_NIBBLES = int.from_bytes(b"\x0f\x00\x00\x00\x00\x00\x00\x00" * (CBD_WORDS // 2), "little") | CBD_GUARD
+ODD_NIBBLES = EVEN_NIBBLES << 32 & ~(CBD_GUARD << 32) | CBD_GUARD
+"""Bits 0-3 of the even (odd) 32-bit words, and the guard bit above the words (`_nibbles_biased`)."""
+CBD_WORD_BIAS = (BIAS - 2) * int.from_bytes(b"\x01\x00\x00\x00" * CBD_WORDS, "little")
+
+
+def _nibbles_biased(packed: bytes) -> list[int]:
+    """`sample_cbd2`'s coefficients on CPython from its 128 bytes of nibbles (x - y + 2, 0..4): each byte copied
+    into two 32-bit words by bytearray slices (C loops: no branch, no int per byte), the low nibble kept in the
+    first and the high one shifted down in the second by a mask over the whole string (a guard byte above the words
+    sets the masks' guard bit in both, so every int has one size), BIAS - 2 added to every word, and `array` reads
+    the 256 words: each coefficient an int of one digit, never cached (an eighth of the instructions of the loop
+    over bytes, measured)."""
+    spread = bytearray(4 * CBD_WORDS + 1)
+    spread[0 : 4 * CBD_WORDS : 8] = packed
+    spread[4 : 4 * CBD_WORDS : 8] = packed
+    spread[4 * CBD_WORDS] = 0x11  # bit 0 for the even mask, bit 4 for the odd one after the shift
+    words = int.from_bytes(spread, "little")
+    biased = (words & EVEN_NIBBLES) + ((words >> 4) & ODD_NIBBLES) + CBD_WORD_BIAS  # the guards sum to 2 CBD_GUARD
+    out = array("I", biased.to_bytes(4 * CBD_WORDS + 1, "little")[: 4 * CBD_WORDS])
+    if WORDS_NEED_SWAP:
+        out.byteswap()
+    return out.tolist()
 
 
 def prf_cbd2(seed: bytes, nonce: int) -> list[int]:
