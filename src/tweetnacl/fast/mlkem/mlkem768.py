@@ -16,7 +16,11 @@ biased value is one full 30-bit digit, never cached, never zero). Each secret op
 - bytes and bits of secret bytes appear only as values in 0..255 (every one cached: no difference between them);
 - the NTTs (CPython) take several polynomials at once, four coefficients of each in 64-bit lanes of one big int
   under a public top (`ntt_packed`): lanes may be small or zero inside the int, which no CPython loop skips, while
-  the top fixes every int's size; between the transforms coefficients are biased again.
+  the top fixes every int's size; between the transforms coefficients are biased again;
+- coefficients go into and out of packed ints as machine words through `array` (one C call for all of them): in as
+  biased values (one digit each), out after a lane-wise reduction has made every lane BIAS + (x mod q) (CBD: BIAS - 2
+  + 0..4), so every int `array` makes has one digit and is never cached; bytearray slices move secret bytes (C
+  loops, no int per byte), and every big int they become carries a guard bit above them.
 Public data (the matrix A, t_hat, the received ciphertext) takes plain ints and may be variable time (`*_vartime`).
 The re-encryption compare is `hmac.compare_digest`, the implicit-rejection choice a per-byte masked select.
 """
