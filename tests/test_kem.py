@@ -18,7 +18,9 @@ from libsodium_js import In, LibsodiumJS, Out
 
 import tweetnacl
 import tweetnacl.fast
+import tweetnacl.fast.core
 import tweetnacl.reference
+import tweetnacl.reference.core
 from tweetnacl.pynacl import bindings
 from tweetnacl.pynacl import exceptions as exc
 
@@ -198,6 +200,27 @@ def test_fast_matches_reference_on_random_seeds() -> None:
         )
 
 
+def test_dec_from_seed_matches_keygen_then_dec_in_both_cores() -> None:
+    """`crypto_kem_mlkem768_dec_from_seed` (X-Wing's decapsulation: its secret key is a seed) against key generation
+    then decapsulation, the core's own and the reference's, on random seeds with a valid ciphertext and ones with a
+    flipped bit in u and in v (the implicit-rejection path)."""
+    rng = rng_for("dec_from_seed")
+    for core, seeds in ((tweetnacl.fast.core, 3), (tweetnacl.reference.core, 1)):
+        for _ in range(seeds):
+            seed = random_bytes(rng, 64)
+            pk, sk = core.crypto_kem_mlkem768_seed_keypair(seed)
+            encapsulated = core.crypto_kem_mlkem768_enc_deterministic(pk, random_bytes(rng, 32))
+            assert encapsulated is not None
+            ct, ss = encapsulated
+            in_u = corrupted(ct, rng.randrange(960), 1 << rng.randrange(8))
+            in_v = corrupted(ct, rng.randrange(960, MLKEM_CT), 1 << rng.randrange(8))
+            for candidate, valid in ((ct, True), (in_u, False), (in_v, False)):
+                expected = tweetnacl.reference.core.crypto_kem_mlkem768_dec(candidate, sk)
+                assert (expected == ss) is valid
+                assert core.crypto_kem_mlkem768_dec(candidate, sk) == expected
+                assert core.crypto_kem_mlkem768_dec_from_seed(candidate, seed) == expected
+
+
 # -- X-Wing ----------------------------------------------------------------------------------------
 
 
@@ -368,6 +391,32 @@ def test_fast_guarded_encodings_match_the_reference() -> None:
         assert fast_mlkem.poly_to_message(biased) == message
 
 
+def test_fast_public_decodings_match_the_reference() -> None:
+    """The whole-int decodings of public bytes (CPython's; PyPy's loops) and the encoding of public coefficients
+    against FIPS 203's algorithms as the reference writes them: ByteDecode_12 and ByteEncode_12, Decompress_d(ByteDecode_d), SampleNTT's rejection sampling (including a
+    seed that needs a fourth SHAKE128 block: rho = 0^32, j = 0, i = 13, found by counting) and the modulus check, at the
+    extremes (all bytes 0, all 0xff) and on random bytes."""
+    from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
+    from tweetnacl.reference import mlkem as reference_mlkem
+
+    rng = rng_for("public decodings")
+    for fill in (b"\x00", b"\xff", None):
+        data = rng.randbytes(1184) if fill is None else fill * 1184
+        assert fast_mlkem.decode12_vartime(data[:384]) == reference_mlkem.ByteDecode(12, data[:384])
+        plain = reference_mlkem.ByteDecode(12, data[:384])
+        assert fast_mlkem.encode12_vartime(plain) == reference_mlkem.ByteEncode(12, plain)
+        for d in (10, 4):
+            expected = [reference_mlkem.Decompress(d, x) for x in reference_mlkem.ByteDecode(d, data[: 32 * d])]
+            assert fast_mlkem.decompress_vartime(data[: 32 * d], d) == expected
+        assert fast_mlkem.encapsulation_key_is_valid_vartime(data) is reference_mlkem.encapsulation_key_is_valid(data)
+    key = bytes(1184)
+    for position in (0, 1, 1149, 1150):  # a 12-bit value of q, first and last, in either half of a 3-byte group
+        bad = int.from_bytes(key[:1152], "little") | 3329 << (12 * (2 * (position // 3) + (position % 3 > 0)))
+        assert not fast_mlkem.encapsulation_key_is_valid_vartime(bad.to_bytes(1152, "little") + key[1152:])
+    for seed in (bytes(34), b"\xff" * 34, rng.randbytes(34), bytes(32) + bytes((0, 13))):
+        assert fast_mlkem.sample_ntt_vartime(seed) == reference_mlkem.SampleNTT(seed)
+
+
 def test_fast_ntts_match_the_reference() -> None:
     """The packed NTTs (CPython's) and the per-coefficient ones (PyPy's) against FIPS 203's Algorithms 9 and 10 as
     the reference writes them, for every number of polynomials the fast code transforms at once, at the extremes
@@ -385,6 +434,7 @@ def test_fast_ntts_match_the_reference() -> None:
         expected = [reference_mlkem.NTT(p) for p in plain]
         assert [[x - bias for x in p] for p in fast_mlkem.ntt_packed(noise_biased, bias - q)] == expected
         assert [[x - bias for x in p] for p in fast_mlkem.ntt_secret(noise_biased)] == expected
+        assert all(x.bit_length() == 30 for p in fast_mlkem.ntt_secret(noise_biased) for x in p)  # one size, uncached
         assert fast_mlkem.ntt_public_vartime(plain) == expected
         if count == 6:
             continue

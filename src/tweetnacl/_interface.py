@@ -181,3 +181,9 @@ class Core(Protocol):
         """1088-byte ciphertext, 2400-byte key -> 32-byte shared secret: ML-KEM.Decaps_internal, implicit rejection
         by a masked select; no key checks (as libsodium 1.0.22)."""
         ...
+
+    def crypto_kem_mlkem768_dec_from_seed(self, ct: bytes, seed: bytes) -> bytes:
+        """1088-byte ciphertext, 64-byte seed d || z -> what `crypto_kem_mlkem768_dec` gives with the seed's
+        decapsulation key (X-Wing's secret key is a seed): the fast core shares the key derivation's work with the
+        decapsulation."""
+        ...

@@ -44,13 +44,12 @@ XWING_LABEL = b"\\.//^\\"
 _ZERO32 = bytes(32)
 
 
-def xwing_expand(core: Core, seed: bytes) -> tuple[bytes, bytes, bytes, bytes]:
-    """X-Wing's expandDecapsulationKey: (ML-KEM pk, ML-KEM sk, X25519 pk, X25519 sk) of the 32-byte seed."""
+def xwing_expand_seed(seed: bytes) -> tuple[bytes, bytes]:
+    """The first step of X-Wing's expandDecapsulationKey: (ML-KEM-768 seed d || z, X25519 secret key) of the 32-byte
+    seed, SHAKE256's 96 bytes split."""
     import hashlib
     expanded = hashlib.shake_256(seed).digest(96)
-    pk_m, sk_m = core.crypto_kem_mlkem768_seed_keypair(expanded[:64])
-    sk_x = expanded[64:]
-    return pk_m, sk_m, core.crypto_scalarmult_base(sk_x), sk_x
+    return expanded[:64], expanded[64:]
 
 
 def xwing_combiner(ss_m: bytes, ss_x: bytes, ct_x: bytes, pk_x: bytes) -> bytes:
@@ -59,8 +58,9 @@ def xwing_combiner(ss_m: bytes, ss_x: bytes, ct_x: bytes, pk_x: bytes) -> bytes:
 
 
 def xwing_seed_keypair(core: Core, seed: bytes) -> KeyPair:
-    pk_m, _, pk_x, _ = xwing_expand(core, seed)
-    return KeyPair(pk_m + pk_x, seed)
+    seed_m, sk_x = xwing_expand_seed(seed)
+    pk_m, _ = core.crypto_kem_mlkem768_seed_keypair(seed_m)
+    return KeyPair(pk_m + core.crypto_scalarmult_base(sk_x), seed)
 
 
 def xwing_enc_or_none(core: Core, pk: bytes, seed: bytes) -> Optional[tuple[bytes, bytes]]:
@@ -81,15 +81,17 @@ def xwing_enc_or_none(core: Core, pk: bytes, seed: bytes) -> Optional[tuple[byte
 
 
 def xwing_dec_or_none(core: Core, ct: bytes, sk: bytes) -> Optional[bytes]:
-    """X-Wing's decapsulation; None where libsodium fails (the X25519 part of ct is a low-order point)."""
+    """X-Wing's decapsulation; None where libsodium fails (the X25519 part of ct is a low-order point). The ML-KEM
+    part decapsulates from its 64-byte seed (`crypto_kem_mlkem768_dec_from_seed`), which shares the key
+    derivation's work (the matrix A_hat, the polynomials) with the decapsulation's re-encryption."""
     import hmac
-    _, sk_m, pk_x, sk_x = xwing_expand(core, sk)
+    seed_m, sk_x = xwing_expand_seed(sk)
     ct_m, ct_x = ct[:MLKEM768_CIPHERTEXT_LENGTH], ct[MLKEM768_CIPHERTEXT_LENGTH:]
-    ss_m = core.crypto_kem_mlkem768_dec(ct_m, sk_m)
+    ss_m = core.crypto_kem_mlkem768_dec_from_seed(ct_m, seed_m)
     ss_x = core.crypto_scalarmult(sk_x, ct_x)
     if hmac.compare_digest(ss_x, _ZERO32):  # public: ct_x is a low-order point
         return None
-    return xwing_combiner(ss_m, ss_x, ct_x, pk_x)
+    return xwing_combiner(ss_m, ss_x, ct_x, core.crypto_scalarmult_base(sk_x))
 
 
 def _refused(name: str, what: str) -> ValueError:

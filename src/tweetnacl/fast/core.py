@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     )
     from tweetnacl.fast.mlkem.mlkem768 import (
         crypto_kem_mlkem768_dec,
+        crypto_kem_mlkem768_dec_from_seed,
         crypto_kem_mlkem768_enc_deterministic,
         crypto_kem_mlkem768_seed_keypair,
     )
@@ -99,7 +100,8 @@ SOURCES: dict[str, str] = {
     ),
     **dict.fromkeys(
         (
-            "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_seed_keypair",
+            "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_dec_from_seed", "crypto_kem_mlkem768_enc_deterministic",
+            "crypto_kem_mlkem768_seed_keypair",
         ),
         "tweetnacl.fast.mlkem.mlkem768",
     ),
@@ -142,8 +144,8 @@ __all__ = [
     "crypto_core_ristretto255_scalar_invert", "crypto_core_ristretto255_scalar_mul",
     "crypto_core_ristretto255_scalar_negate", "crypto_core_ristretto255_scalar_reduce",
     "crypto_core_ristretto255_scalar_sub", "crypto_core_ristretto255_sub", "crypto_core_salsa20", "crypto_hash",
-    "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_seed_keypair",
-    "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base",
+    "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_dec_from_seed", "crypto_kem_mlkem768_enc_deterministic",
+    "crypto_kem_mlkem768_seed_keypair", "crypto_onetimeauth", "crypto_onetimeauth_verify", "crypto_scalarmult", "crypto_scalarmult_base",
     "crypto_scalarmult_ristretto255", "crypto_scalarmult_ristretto255_base", "crypto_secretbox",
     "crypto_secretbox_open", "crypto_sign_detached", "crypto_sign_seed_keypair", "crypto_sign_verify_batch",
     "crypto_sign_verify_detached", "crypto_sign_verify_zip215", "crypto_stream", "crypto_stream_salsa20",

@@ -30,6 +30,7 @@ from tweetnacl.reference.ristretto255 import (
 )
 from tweetnacl.reference.mlkem import (
     crypto_kem_mlkem768_dec as crypto_kem_mlkem768_dec,
+    crypto_kem_mlkem768_dec_from_seed as crypto_kem_mlkem768_dec_from_seed,
     crypto_kem_mlkem768_enc_deterministic as crypto_kem_mlkem768_enc_deterministic,
     crypto_kem_mlkem768_seed_keypair as crypto_kem_mlkem768_seed_keypair,
 )

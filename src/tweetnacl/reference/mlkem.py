@@ -333,3 +333,9 @@ def crypto_kem_mlkem768_dec(ct: bytes, sk: bytes) -> bytes:
     """Algorithm 21 without section 7.3's checks (as libsodium): the 32-byte shared secret, or the implicit
     rejection key J(z || c) for a ciphertext that does not re-encrypt to itself."""
     return ML_KEM_Decaps_internal(sk, ct)
+
+
+def crypto_kem_mlkem768_dec_from_seed(ct: bytes, seed: bytes) -> bytes:
+    """Algorithm 18 with Algorithm 16's decapsulation key of the 64-byte seed d || z (X-Wing's secret key)."""
+    _, dk = ML_KEM_KeyGen_internal(seed[:32], seed[32:])
+    return ML_KEM_Decaps_internal(dk, ct)
