@@ -38,7 +38,6 @@ from tweetnacl.fast.mlkem.packed_ntt import INV128, WORDS_NEED_SWAP, ZETAS_INV_O
 from tweetnacl.fast.mlkem.packed_ntt import ntt_inverse_packed as ntt_inverse_packed
 from tweetnacl.fast.mlkem.packed_ntt import ntt_packed as ntt_packed
 from tweetnacl.reference.mlkem import GAMMAS, ZETAS
-from tweetnacl.reference.mlkem import NTT as ntt_vartime  # Algorithm 9 on plain ints: for public data (u)
 
 Q = 3329
 K = 3
@@ -56,9 +55,9 @@ whether the quotient has one digit or two (measured: half the quotients of a dec
 
 ON_CPYTHON = sys.implementation.name != "pypy"
 """PyPy has no small-int cache to leak through and keeps machine words only below 2^63: there `//` stays (the
-reciprocal products below are big ints there, measured 2x slower). The PyPy-only reductions of a product sum and of
-a sum (`multiply_accumulate`, `add`) read Q and BIAS as module constants, which the JIT folds, not from a
-comprehension's closure cells (measured on PyPy 3.11: 2x slower so, and the whole `add` 1.4x)."""
+reciprocal products below are big ints there, measured 2x slower), and the functions of the last section replace
+those built on big ints. The PyPy-only reduction of a product sum (`multiply_accumulate`) reads Q and BIAS as module
+constants, which the JIT folds, not from a comprehension's closure cells (measured on PyPy 3.11: 2x slower so)."""
 RECIPROCAL_SHIFT = 80
 RECIPROCAL_Q = -(-(1 << RECIPROCAL_SHIFT) // Q)
 """ceil(2^80 / q): (y * RECIPROCAL_Q) >> 80 is y // q exactly for y < 2^68 (the estimate's excess is below
@@ -82,76 +81,19 @@ def reduce(x: int) -> int:
 # -- NTT (FIPS 203, Algorithms 9 and 10) on biased secret coefficients ---------------------------------
 
 
-def ntt(f: list[int]) -> list[int]:
-    """Algorithm 9 on biased coefficients: the difference adds ZQ first (stays positive and large); `reduce` is
-    written out in the loop (a call per coefficient would cost more than the arithmetic)."""
-    f = list(f)
-    k = 1
-    length = 128
-    q = Q
-    bias = BIAS
-    zq = ZQ
-    while length >= 2:
-        for start in range(0, 256, 2 * length):
-            zeta = ZETAS[k]
-            k += 1
-            for j in range(start, start + length):
-                t = zeta * f[j + length]
-                a = f[j]
-                x = a + zq - t
-                f[j + length] = x + bias - (x // q) * q
-                x = a + t
-                f[j] = x + bias - (x // q) * q
-        length >>= 1
-    return f
-
-
-def ntt_inverse(f: list[int]) -> list[int]:
-    """Algorithm 10 on biased coefficients, `reduce` written out as in `ntt`."""
-    f = list(f)
-    k = 0
-    length = 2
-    q = Q
-    bias = BIAS
-    zq = ZQ
-    while length <= 128:
-        for start in range(0, 256, 2 * length):
-            zeta = ZETAS_INV_ORDER[k]
-            k += 1
-            for j in range(start, start + length):
-                t = f[j]
-                b = f[j + length]
-                x = t + b
-                f[j] = x + bias - (x // q) * q
-                x = zeta * (b + zq - t)
-                f[j + length] = x + bias - (x // q) * q
-        length <<= 1
-    return [x * INV128 + bias - ((x * INV128) // q) * q for x in f]
-
-
-PACKED_NTT = ON_CPYTHON
-"""CPython: the packed NTTs (an interpreted big-int operation serves 4n butterflies); PyPy: the per-coefficient loops
-`ntt`, `ntt_inverse`, whose ints stay machine words (below 2^42), there twice as fast as the packed ones (measured)."""
-
-
 def ntt_secret(polys: list[list[int]]) -> list[list[int]]:
     """NTT of biased secret polynomials (coefficients BIAS - 2 .. BIAS + q), biased results."""
-    return ntt_packed(polys, BIAS - Q) if PACKED_NTT else [ntt(p) for p in polys]
+    return ntt_packed(polys, BIAS - Q)
 
 
 def ntt_public_vartime(polys: list[list[int]]) -> list[list[int]]:
     """NTT of public plain polynomials (coefficients 0..q-1), plain results."""
-    if PACKED_NTT:
-        return [[x - BIAS for x in p] for p in ntt_packed(polys, 0)]
-    return [ntt_vartime(p) for p in polys]
+    return [[x - BIAS for x in p] for p in ntt_packed(polys, 0)]
 
 
 def ntt_inverse_secret(polys: list[list[int]], addends: list[list[int]] | None = None) -> list[list[int]]:
     """Inverse NTT of biased secret polynomials, each result plus its addend's (coefficients BIAS - q .. BIAS + q)."""
-    if PACKED_NTT:
-        return ntt_inverse_packed(polys, None if addends is None else (addends, BIAS - Q))
-    out = [ntt_inverse(p) for p in polys]
-    return out if addends is None else [add(f, g) for f, g in zip(out, addends)]
+    return ntt_inverse_packed(polys, None if addends is None else (addends, BIAS - Q))
 
 
 def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], addend: list[int] | None = None) -> list[int]:
@@ -177,11 +119,6 @@ def multiply_accumulate(public_rows: list[list[int]], secret: list[list[int]], a
     return [y + bias - ((y * reciprocal) >> 80) * q for y in out]
 
 
-def add(f: list[int], g: list[int]) -> list[int]:
-    """reduce(x + y) per coefficient: PyPy's inverse NTT's addends (`reduce` reads module constants: ON_CPYTHON)."""
-    return [reduce(x + y) for x, y in zip(f, g)]
-
-
 # -- sampling (Algorithms 7 and 8) ------------------------------------------------------------------------
 
 
@@ -200,9 +137,7 @@ def sample_ntt_vartime(seed: bytes) -> list[int]:
 def _accepted_candidates(stream: bytes) -> list[int]:
     """The 12-bit candidates below q of Algorithm 7, lines 8-16: on CPython all of them made at once
     (`twelve_bit_values_vartime`) and filtered by one comprehension (10 times fewer instructions, measured)."""
-    if ON_CPYTHON:
-        return [d for d in twelve_bit_values_vartime(stream) if d < Q]
-    return _accepted_candidates_loop(stream)
+    return [d for d in twelve_bit_values_vartime(stream) if d < Q]
 
 
 def twelve_bit_values_vartime(data: bytes) -> list[int]:
@@ -222,21 +157,6 @@ def twelve_bit_values_vartime(data: bytes) -> list[int]:
     return halves.tolist()
 
 
-def _accepted_candidates_loop(stream: bytes) -> list[int]:
-    """`_accepted_candidates` on PyPy: a loop over 3-byte groups (PyPy's JIT compiles it to twice the speed of a read
-    through arrays)."""
-    out: list[int] = []
-    append = out.append
-    for b0, b1, b2 in zip(stream[0::3], stream[1::3], stream[2::3]):  # 3 bytes, two 12-bit candidates
-        d1 = b0 | (b1 & 15) << 8
-        d2 = b1 >> 4 | b2 << 4
-        if d1 < Q:
-            append(d1)
-        if d2 < Q:
-            append(d2)
-    return out
-
-
 CBD_GUARDS = b"\x00\x03"
 """Appended to the 128 secret bytes: bits 1032 and 1033 set, so that every masked or shifted step below keeps a
 guard bit at the top (a fixed size, whatever the secret's top bytes)."""
@@ -254,16 +174,7 @@ def sample_cbd2(prf_output: bytes) -> list[int]:
     pair_sums = (bits & NIBBLE_LOW_BITS) + ((bits >> 1) & NIBBLE_LOW_BITS)  # b0+b1 in bits 0-1, b2+b3 in bits 2-3
     nibbles = (pair_sums & NIBBLE_PAIRS) + NIBBLE_TWOS - ((pair_sums >> 2) & NIBBLE_PAIRS_SHIFTED)
     packed = nibbles.to_bytes(130, "little")
-    if ON_CPYTHON:
-        return _nibbles_biased(packed[:128])
-    out = [0] * 256
-    for i in range(128):
-        byte = packed[i]
-        out[2 * i] = (byte & 15) + (BIAS - 2)
-        # + 512: CPython shifts a zero by a shorter path, and byte + 256 would be the cached 256 for a byte 0 (the
-        # coefficients -2, -2: measured by the callgrind tool, 19 instructions fewer in _PyLong_Add, no allocation)
-        out[2 * i + 1] = ((byte + 512) >> 4) + (BIAS - 34)
-    return out
+    return _nibbles_biased(packed[:128])
 
 
 CBD_WORDS = 256
@@ -327,8 +238,6 @@ def compress_pack(f: list[int], d: int) -> bytes:
     guard = COMPRESS_GUARD[d]
     mask = guard | ((1 << d) - 1)
     shift = d + 1
-    if not ON_CPYTHON:
-        return pack([(((x << shift) + Q) // (2 * Q)) & mask for x in f], d, guard)
     reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
     return pack([((((x << shift) + Q) * reciprocal) >> 80) & mask for x in f], d, guard)
 
@@ -386,12 +295,7 @@ def encapsulation_key_is_valid_vartime(ek: bytes) -> bool:
 def decompress_vartime(data: bytes, d: int) -> list[int]:
     """Decompress_d(ByteDecode_d(data)) of public bytes (eq. 4.8), plain; on CPython in a few C calls
     (`_decompress_words_vartime`), elsewhere coefficient by coefficient."""
-    if ON_CPYTHON:
-        return _decompress_words_vartime(data, d)
-    number = int.from_bytes(data, "little")
-    mask = (1 << d) - 1
-    half = 1 << d
-    return [(Q * 2 * ((number >> (d * i)) & mask) + half) >> (d + 1) for i in range(256)]
+    return _decompress_words_vartime(data, d)
 
 
 def _decompress_words_vartime(data: bytes, d: int) -> list[int]:
@@ -444,7 +348,7 @@ def poly_to_message(w: list[int]) -> bytes:
     acc = 1 << 40
     reciprocal = RECIPROCAL_TWO_Q  # // 2q without a remainder object (RECIPROCAL_Q's docstring)
     for x in reversed(w):
-        quotient = (((x << 2) + Q) * reciprocal) >> 80 if ON_CPYTHON else ((x << 2) + Q) // (2 * Q)
+        quotient = (((x << 2) + Q) * reciprocal) >> 80
         acc = (acc << 1) + ((quotient & 1) | 2)
     return (acc - 2 * ((1 << 256) - 1)).to_bytes(38, "little")[:32]
 
