@@ -460,8 +460,9 @@ def decapsulate(c: bytes, s_hat: list[list[int]], t_hat: list[list[int]], a_hat:
 # PyPy has no small-int cache and no int shapes to leak through; its JIT compiles loops over flat lists of ints to
 # machine code whose ints are words as long as they stay below 2^63 (above, an overflow check would switch to a big
 # int: a size steered by a secret). So every secret intermediate below has its bound in a comment. It folds module
-# constants (Q, BIAS) into the code, and turns `//` and `%` by such a constant into a multiplication and shifts (no
-# division instruction, no branch on the value); a local copy of a constant would be a real division. Big ints,
+# constants (Q, BIAS) into the code, and turns `//` and `%` by such a constant into a sign mask, a multiplication by
+# a magic reciprocal and shifts (RPython's intdiv: no division instruction, no branch on the value); a local copy of
+# a constant would be a real division. Big ints,
 # which the CPython paths above are built on, are PyPy's slow path: these functions write and read bytes one by one.
 # The values each function takes and gives are those of the function it replaces (biased secrets, plain public).
 
