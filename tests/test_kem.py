@@ -366,13 +366,51 @@ def test_fast_secret_coefficients_stay_biased_and_of_one_size() -> None:
         noise = fast_mlkem.sample_cbd2(data)
         assert all(fast_mlkem.BIAS - 2 <= x <= fast_mlkem.BIAS + 2 and x.bit_length() == 30 for x in noise)
         assert [(x - fast_mlkem.BIAS) % 3329 for x in noise] == reference_mlkem.SamplePolyCBD(2, data)
-        transformed = fast_mlkem.ntt(noise)
+        transformed = fast_mlkem.ntt_secret([noise])[0]
         assert all(fast_mlkem.BIAS <= x < fast_mlkem.BIAS + 3329 for x in transformed)
         assert [x - fast_mlkem.BIAS for x in transformed] == reference_mlkem.NTT(reference_mlkem.SamplePolyCBD(2, data))
     for data in (bytes(384), b"\xff" * 384, rng.randbytes(384)):
         decoded = fast_mlkem.decode12_secret(data)
         assert all(x.bit_length() == 30 for x in decoded)
         assert [(x - fast_mlkem.BIAS) % 3329 for x in decoded] == reference_mlkem.ByteDecode(12, data)
+
+
+def test_fast_machine_word_functions_match_the_reference() -> None:
+    """PyPy's machine-word functions (the fast module's last section, bound there in place of the big-int ones)
+    against FIPS 203's algorithms as the reference writes them, on whichever interpreter runs the tests (CPython's
+    runs check them too), at the extremes and on random data."""
+    from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
+    from tweetnacl.reference import mlkem as reference_mlkem
+
+    rng = rng_for("machine words")
+    q, bias = 3329, fast_mlkem.BIAS
+    for plain in ([0] * 256, [q - 1] * 256, [rng.randrange(q) for _ in range(256)]):
+        biased = [bias + x for x in plain]
+        transformed = reference_mlkem.NTT(plain)
+        assert fast_mlkem.ntt_words(biased, bias) == [bias + x for x in transformed]
+        assert fast_mlkem.ntt_words(plain, 0) == transformed
+        inverse = reference_mlkem.NTTInverse(plain)
+        addend = [bias + rng.randrange(-q, 2 * q) for _ in range(256)]
+        assert fast_mlkem.ntt_inverse_words(biased, None) == [bias + x for x in inverse]
+        assert fast_mlkem.ntt_inverse_words(biased, addend) == [bias + (x + y) % q for x, y in zip(inverse, addend)]
+        assert fast_mlkem.encode12_secret_words(biased) == reference_mlkem.ByteEncode(12, plain)
+        for d in (10, 4):
+            packed = reference_mlkem.ByteEncode(d, [reference_mlkem.Compress(d, x) for x in plain])
+            assert fast_mlkem.compress_pack_words(biased, d) == packed
+            decoded = reference_mlkem.ByteDecode(d, packed)
+            assert fast_mlkem.decompress_words_vartime(packed, d) == [reference_mlkem.Decompress(d, y) for y in decoded]
+        message = reference_mlkem.ByteEncode(1, [reference_mlkem.Compress(1, x) for x in plain])
+        assert fast_mlkem.poly_to_message_words(biased) == message
+    for data in (bytes(384), b"\xff" * 384, rng.randbytes(384)):
+        assert [(x - bias) % q for x in fast_mlkem.decode12_secret_words(data)] == reference_mlkem.ByteDecode(12, data)
+    for seed in (bytes(32), b"\xff" * 32, rng.randbytes(32)):
+        for nonce in (0, 255):
+            noise = fast_mlkem.prf_cbd2_words(seed, nonce)
+            assert all(bias - 2 <= x <= bias + 2 for x in noise)
+            expected = reference_mlkem.SamplePolyCBD(2, reference_mlkem.PRF(2, seed, nonce))
+            assert [(x - bias) % q for x in noise] == expected
+    for rho in (bytes(32) + bytes((0, 13)), rng.randbytes(34)):  # the first needs a fourth SHAKE128 block
+        assert fast_mlkem.sample_ntt_words(rho) == reference_mlkem.SampleNTT(rho)
 
 
 def test_fast_guarded_encodings_match_the_reference() -> None:
