@@ -380,6 +380,7 @@ def test_fast_machine_word_functions_match_the_reference() -> None:
     against FIPS 203's algorithms as the reference writes them, on whichever interpreter runs the tests (CPython's
     runs check them too), at the extremes and on random data."""
     from tweetnacl.fast.mlkem import mlkem768 as fast_mlkem
+    from tweetnacl.fast.mlkem import words as mlkem_words
     from tweetnacl.reference import mlkem as reference_mlkem
 
     rng = rng_for("machine words")
@@ -387,30 +388,30 @@ def test_fast_machine_word_functions_match_the_reference() -> None:
     for plain in ([0] * 256, [q - 1] * 256, [rng.randrange(q) for _ in range(256)]):
         biased = [bias + x for x in plain]
         transformed = reference_mlkem.NTT(plain)
-        assert fast_mlkem.ntt_words(biased, bias) == [bias + x for x in transformed]
-        assert fast_mlkem.ntt_words(plain, 0) == transformed
+        assert mlkem_words.ntt_words(biased, bias) == [bias + x for x in transformed]
+        assert mlkem_words.ntt_words(plain, 0) == transformed
         inverse = reference_mlkem.NTTInverse(plain)
         addend = [bias + rng.randrange(-q, 2 * q) for _ in range(256)]
-        assert fast_mlkem.ntt_inverse_words(biased, None) == [bias + x for x in inverse]
-        assert fast_mlkem.ntt_inverse_words(biased, addend) == [bias + (x + y) % q for x, y in zip(inverse, addend)]
-        assert fast_mlkem.encode12_secret_words(biased) == reference_mlkem.ByteEncode(12, plain)
+        assert mlkem_words.ntt_inverse_words(biased, None) == [bias + x for x in inverse]
+        assert mlkem_words.ntt_inverse_words(biased, addend) == [bias + (x + y) % q for x, y in zip(inverse, addend)]
+        assert mlkem_words.encode12_secret_words(biased) == reference_mlkem.ByteEncode(12, plain)
         for d in (10, 4):
             packed = reference_mlkem.ByteEncode(d, [reference_mlkem.Compress(d, x) for x in plain])
-            assert fast_mlkem.compress_pack_words(biased, d) == packed
+            assert mlkem_words.compress_pack_words(biased, d) == packed
             decoded = reference_mlkem.ByteDecode(d, packed)
-            assert fast_mlkem.decompress_words_vartime(packed, d) == [reference_mlkem.Decompress(d, y) for y in decoded]
+            assert mlkem_words.decompress_words_vartime(packed, d) == [reference_mlkem.Decompress(d, y) for y in decoded]
         message = reference_mlkem.ByteEncode(1, [reference_mlkem.Compress(1, x) for x in plain])
-        assert fast_mlkem.poly_to_message_words(biased) == message
+        assert mlkem_words.poly_to_message_words(biased) == message
     for data in (bytes(384), b"\xff" * 384, rng.randbytes(384)):
-        assert [(x - bias) % q for x in fast_mlkem.decode12_secret_words(data)] == reference_mlkem.ByteDecode(12, data)
+        assert [(x - bias) % q for x in mlkem_words.decode12_secret_words(data)] == reference_mlkem.ByteDecode(12, data)
     for seed in (bytes(32), b"\xff" * 32, rng.randbytes(32)):
         for nonce in (0, 255):
-            noise = fast_mlkem.prf_cbd2_words(seed, nonce)
+            noise = mlkem_words.prf_cbd2_words(seed, nonce)
             assert all(bias - 2 <= x <= bias + 2 for x in noise)
             expected = reference_mlkem.SamplePolyCBD(2, reference_mlkem.PRF(2, seed, nonce))
             assert [(x - bias) % q for x in noise] == expected
     for rho in (bytes(32) + bytes((0, 13)), rng.randbytes(34)):  # the first needs a fourth SHAKE128 block
-        assert fast_mlkem.sample_ntt_words(rho) == reference_mlkem.SampleNTT(rho)
+        assert mlkem_words.sample_ntt_words(rho) == reference_mlkem.SampleNTT(rho)
 
 
 def test_fast_guarded_encodings_match_the_reference() -> None:
