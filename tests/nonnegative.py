@@ -176,7 +176,7 @@ class Bounded63(int):
 
 class Signed64(int):
     """An int whose every arithmetic result must be a signed 64-bit machine word of PyPy, in [-2^63, 2^63) (the
-    oracle of the bounds of PyPy's word kernels that use the sign bit as a bit: `aes_words`, `aegis_words`)."""
+    oracle of the bounds of PyPy's word kernels that use the sign bit as a bit: `aes_words`, `aegis_words`; and of `comb_words`)."""
 
     def _check(self, value: int) -> Signed64:
         assert -(1 << 63) <= value < 1 << 63, hex(value)

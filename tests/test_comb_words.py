@@ -14,6 +14,7 @@ import pytest
 from tweetnacl.fast.curve25519 import comb, comb_words, ed25519, montgomery
 from tweetnacl.fast.curve25519.field import P
 from tweetnacl.fast.curve25519.scalar import L
+from nonnegative import Signed64
 
 EDGE_SCALARS = [0, 1, 2, L - 1, L, L + 1, 2**252, (L - 1) // 2, 2**255 - 1, 2**256 - 1, 8 * L - 1]
 
@@ -77,25 +78,6 @@ def test_fixed_base_edges_agree(selection: str) -> None:
             assert encoded == expected, scalar
 
 
-class _Word(int):
-    """An int whose every result must be a machine int of PyPy, [-2^63, 2^63)."""
-
-    def _check(self, value: int) -> _Word:
-        assert -(1 << 63) <= value < 1 << 63, hex(value)
-        return _Word(value)
-
-    def __and__(self, other: int) -> _Word:
-        return self._check(int(self) & int(other))
-
-    def __or__(self, other: int) -> _Word:
-        return self._check(int(self) | int(other))
-
-    def __xor__(self, other: int) -> _Word:
-        return self._check(int(self) ^ int(other))
-
-    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
-
-
 def test_word_selection_stays_in_machine_words() -> None:
     # Every table word is an instrumented int: each AND, OR and XOR it takes part in is checked, and the
     # accumulators (0 at the start) become instrumented at their first OR.
@@ -103,7 +85,7 @@ def test_word_selection_stays_in_machine_words() -> None:
     words = table.words
     checked = comb_words.WordTable.__new__(comb_words.WordTable)
     checked.__dict__.update(vars(words))
-    checked.words = [_Word(w) for w in words.words]
+    checked.words = [Signed64(w) for w in words.words]
     assert all(-(1 << 63) <= w < 1 << 63 for w in words.words)
     rng = random.Random(22)
     for scalar in EDGE_SCALARS + [rng.randrange(2**256) for _ in range(5)]:
