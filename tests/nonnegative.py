@@ -139,71 +139,56 @@ def rows_without_carry(a: int, b: int) -> tuple[int, ...]:
     return tuple(rows)
 
 
-class Bounded63(int):
-    """An int whose every arithmetic result must stay in [0, 2^63): PyPy's machine word, non-negative (the
-    oracle of the PyPy word kernels' bounds: Argon2's word halves, Salsa20's and Poly1305's kernels)."""
+class _CheckedWord(int):
+    """An int whose every arithmetic result must stay in [LOW, HIGH): each result is checked, then kept in the
+    subclass, so that a whole computation on such ints is checked step by step."""
 
-    def _check(self, value: int) -> Bounded63:
-        assert 0 <= value < 1 << 63, hex(value)
-        return Bounded63(value)
+    LOW = 0
+    HIGH = 0
 
-    def __add__(self, other: int) -> Bounded63:
+    def _check(self, value: int) -> _CheckedWord:
+        assert self.LOW <= value < self.HIGH, hex(value)
+        return type(self)(value)
+
+    def __add__(self, other: int) -> _CheckedWord:
         return self._check(int(self) + int(other))
 
-    def __mul__(self, other: int) -> Bounded63:
+    def __sub__(self, other: int) -> _CheckedWord:
+        return self._check(int(self) - int(other))
+
+    def __mul__(self, other: int) -> _CheckedWord:
         return self._check(int(self) * int(other))
 
-    def __lshift__(self, other: int) -> Bounded63:
+    def __lshift__(self, other: int) -> _CheckedWord:
         return self._check(int(self) << int(other))
 
-    def __rshift__(self, other: int) -> Bounded63:
+    def __rshift__(self, other: int) -> _CheckedWord:
         return self._check(int(self) >> int(other))
 
-    def __and__(self, other: int) -> Bounded63:
+    def __and__(self, other: int) -> _CheckedWord:
         return self._check(int(self) & int(other))
 
-    def __or__(self, other: int) -> Bounded63:
+    def __or__(self, other: int) -> _CheckedWord:
         return self._check(int(self) | int(other))
 
-    def __xor__(self, other: int) -> Bounded63:
+    def __xor__(self, other: int) -> _CheckedWord:
         return self._check(int(self) ^ int(other))
-
-    def __sub__(self, other: int) -> Bounded63:
-        return self._check(int(self) - int(other))
 
     __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__
 
 
-class Signed64(int):
+class Bounded63(_CheckedWord):
+    """An int whose every arithmetic result must stay in [0, 2^63): PyPy's machine word, non-negative (the
+    oracle of the PyPy word kernels' bounds: Argon2's word halves, Salsa20's and Poly1305's kernels)."""
+
+    LOW = 0
+    HIGH = 1 << 63
+
+
+class Signed64(_CheckedWord):
     """An int whose every arithmetic result must be a signed 64-bit machine word of PyPy, in [-2^63, 2^63) (the
-    oracle of the bounds of PyPy's word kernels that use the sign bit as a bit: `aes_words`, `aegis_words`; and of `comb_words`)."""
+    oracle of the bounds of PyPy's word kernels that use the sign bit as a bit: `aes_words`, `aegis_words`; and of
+    `comb_words`)."""
 
-    def _check(self, value: int) -> Signed64:
-        assert -(1 << 63) <= value < 1 << 63, hex(value)
-        return Signed64(value)
-
-    def __and__(self, other: int) -> Signed64:
-        return self._check(int(self) & int(other))
-
-    def __or__(self, other: int) -> Signed64:
-        return self._check(int(self) | int(other))
-
-    def __xor__(self, other: int) -> Signed64:
-        return self._check(int(self) ^ int(other))
-
-    def __lshift__(self, other: int) -> Signed64:
-        return self._check(int(self) << int(other))
-
-    def __rshift__(self, other: int) -> Signed64:
-        return self._check(int(self) >> int(other))
-
-    def __sub__(self, other: int) -> Signed64:
-        return self._check(int(self) - int(other))
-
-    def __mul__(self, other: int) -> Signed64:
-        return self._check(int(self) * int(other))
-
-    def __add__(self, other: int) -> Signed64:
-        return self._check(int(self) + int(other))
-
-    __rand__, __ror__, __rxor__, __rmul__, __radd__ = __and__, __or__, __xor__, __mul__, __add__
+    LOW = -(1 << 63)
+    HIGH = 1 << 63
