@@ -29,7 +29,8 @@ import tweetnacl
 import tweetnacl.fast
 import tweetnacl.reference
 from tweetnacl.fast.curve25519 import ed25519 as fast_ed25519
-from tweetnacl.fast.curve25519 import bos_coster, edwards, straus
+from test_montgomery_words import _limbs, _Word
+from tweetnacl.fast.curve25519 import bos_coster, bos_coster_words, edwards, field_words, straus
 from tweetnacl.fast.curve25519.field import P
 from vector_files import VECTORS
 
@@ -316,23 +317,24 @@ def test_repeated_triples_and_keys() -> None:
 
 
 def test_coefficients_come_from_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The batch's coefficients are drawn by `secrets` (128 bits, non-zero), not by the `set_prng` generator."""
+    """The batch's coefficients are drawn by `secrets` (16 bytes each, plus 1: non-zero), not by the `set_prng`
+    generator."""
     drawn: list[int] = []
-    real = fast_ed25519.secrets.randbelow
+    real = fast_ed25519.secrets.token_bytes
 
-    def recording(bound: int) -> int:
-        drawn.append(bound)
-        return real(bound)
+    def recording(size: int) -> bytes:
+        drawn.append(size)
+        return real(size)
 
     pool = Pool(random.Random(31))
     cases = [pool.honest() for _ in range(4)]  # made first: tweetnacl's signing (on Pyodide) draws its blinding too
-    monkeypatch.setattr(fast_ed25519.secrets, "randbelow", recording)
+    monkeypatch.setattr(fast_ed25519.secrets, "token_bytes", recording)
     tweetnacl.set_prng(lambda n: bytes(n))
     try:
         check_batch(tweetnacl.fast, cases)
     finally:
         tweetnacl.set_prng(None)
-    assert drawn == [2**128 - 1] * 4
+    assert drawn == [16 * 4]
 
 
 # -- arguments ------------------------------------------------------------------------------------
@@ -386,12 +388,12 @@ def test_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
 # -- the Bos-Coster algorithm (large batches on big ints) ------------------------------------------
 
 
-def test_random_batches_by_bos_coster(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Batches whose multiplication runs by Bos-Coster (`bos_coster`, from 2 points here instead of 52), each
-    verdict against the expected one (libsodium's, the published vectors') and `verify_zip215`; the bisection's
-    halves of 1 triple run by Straus's tables, which the points keep."""
-    monkeypatch.setattr(fast_ed25519, "ZIP215_KERNEL", fast_ed25519.BIGINT_KERNEL)
+def test_random_batches_by_bos_coster(kernel: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches whose multiplication runs by Bos-Coster (`bos_coster` on big ints, `bos_coster_words` on limbs, from 2
+    points here instead of 52), each verdict against the expected one (libsodium's, the published vectors') and
+    `verify_zip215`; the bisection's halves of 1 triple run by Straus's tables, which the points keep."""
     monkeypatch.setattr(bos_coster, "BOS_COSTER_FROM", 2)
+    monkeypatch.setattr(bos_coster_words, "BOS_COSTER_WORDS_FROM", 2)
     check_random_batches(tweetnacl.fast, [9, 15], seed=33, every_count=False)  # 1 and many invalid triples
 
 
@@ -402,12 +404,19 @@ def affine(point: tuple[int, int, int]) -> tuple[int, int]:
     return x * inverse % P, y * inverse % P
 
 
-def test_bos_coster_against_straus(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`bos_coster_vartime` gives Straus's point (`straus.multiscalar_vartime`) on random points and scalars of
-    every size the batch meets (1, 128 and 253 bits, and longer) and on the edge cases: zero and equal scalars, no
-    point and one point, the identity and the points of small order, a point met twice and P1 - P2 of small order
-    (the dedicated addition's exceptional cases, where the complete one is taken: counted), scalars far apart (cut
-    by binary)."""
+@pytest.fixture(params=["bigints", "words"])
+def arithmetic(request: pytest.FixtureRequest) -> str:
+    """Bos-Coster on big ints (`bos_coster`, CPython's) or on instrumented limbs (`bos_coster_words`, PyPy's)."""
+    return str(request.param)
+
+
+def test_bos_coster_against_straus(arithmetic: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bos_coster_vartime` and `bos_coster_words_vartime` give Straus's point (`straus.multiscalar_vartime`) on
+    random points and scalars of every size the batch meets (1, 128 and 253 bits, and longer) and on the edge cases:
+    zero and equal scalars, no point and one point, the identity and the points of small order, a point met twice
+    and P1 - P2 of small order (the dedicated addition's exceptional cases, where the complete one is taken:
+    counted), scalars far apart (cut by binary), scalars close together. On limbs every word is an instrumented int in the
+    short cases: each stays a machine int of PyPy."""
     rng = random.Random(35)
     points: list[edwards.Point] = []
     while len(points) < 6:
@@ -422,25 +431,48 @@ def test_bos_coster_against_straus(monkeypatch: pytest.MonkeyPatch) -> None:
     shifted = [edwards.point_add(points[0], small) for small in small_order]  # P + a point of small order
     pool = points + small_order + shifted
     calls = {"add": 0, "double": 0}
+    words = arithmetic == "words"
+    module: Any = bos_coster_words if words else bos_coster
+    add_name, double_name = ("add_cached_words", "double_words") if words else ("point_add", "point_double")
+    real_add, real_double = getattr(module, add_name), getattr(module, double_name)
 
-    def counted_add(p: edwards.Point, q: edwards.Point) -> edwards.Point:
+    def counted_add(*args: Any) -> Any:
         calls["add"] += 1
-        return edwards.point_add(p, q)
+        return real_add(*args)
 
-    def counted_double(p: edwards.Point) -> edwards.Point:
+    def counted_double(*args: Any) -> Any:
         calls["double"] += 1
-        return edwards.point_double(p)
+        return real_double(*args)
 
-    monkeypatch.setattr(bos_coster, "point_add", counted_add)
-    monkeypatch.setattr(bos_coster, "point_double", counted_double)
+    monkeypatch.setattr(module, add_name, counted_add)
+    monkeypatch.setattr(module, double_name, counted_double)
+    # The exceptional test converts Z to a big int: a conversion, not limb arithmetic.
+    monkeypatch.setattr(bos_coster_words, "from_limbs", lambda f: field_words.from_limbs(tuple(map(int, f))))
+
+    def multiply(b_scalar: int, terms: list[tuple[int, edwards.Point]]) -> tuple[int, int, int]:
+        heap_terms = [(k, ((y + x) % P, (y - x) % P, z, 2 * t % P)) for k, (x, y, z, t) in terms]
+        if not words:
+            return bos_coster.bos_coster_vartime(b_scalar, heap_terms)
+        to_limbs = limbs if instrumented["on"] else field_words.to_limbs
+        word_terms = [(k, (to_limbs(yp), to_limbs(ym), to_limbs(z), to_limbs(t2))) for k, (yp, ym, z, t2) in heap_terms]
+        xyz = bos_coster_words.bos_coster_words_vartime(b_scalar, word_terms)
+        return (ints(xyz[0]), ints(xyz[1]), ints(xyz[2]))
 
     def check(b_scalar: int, terms: list[tuple[int, edwards.Point]]) -> None:
         expected = straus.multiscalar_vartime(b_scalar, [(k, straus.cached_odd_multiples_vartime(p)) for k, p in terms])
-        heap_terms = [(k, ((y + x) % P, (y - x) % P, z, 2 * t % P)) for k, (x, y, z, t) in terms]
-        assert affine(bos_coster.bos_coster_vartime(b_scalar, heap_terms)) == affine(expected), (b_scalar, terms)
+        assert affine(multiply(b_scalar, terms)) == affine(expected), (b_scalar, terms)
 
+    _Word.largest = 0
+    # The limbs instrumented in the short cases (an instrumented int is slow), which take every path: the dedicated
+    # and the complete additions, the binary cuts, the conversions.
+    instrumented = {"on": True}
     check(0, [])
     check(0, [(0, points[0]), (0, points[1])])
+    check(0, [(2**12 + 3, points[0]), (1, points[1])])  # k1 > 2^8 k2: cut by binary
+    check(0, [(rng.getrandbits(16), point) for point in points])
+    check(0, [(1, points[0]), (1, points[0])])
+    check(0, [(1, points[0]), (1, shifted[5])])
+    instrumented["on"] = False
     check(rng.randrange(L), [])
     check(0, [(rng.randrange(L), points[0])])
     check(0, [(2**200 + 3, points[0]), (1, points[1])])  # k1 > 2^8 k2: cut by binary
@@ -456,9 +488,25 @@ def test_bos_coster_against_straus(monkeypatch: pytest.MonkeyPatch) -> None:
     assert exceptional == 28
     sizes = [0, 1, 2, 2**128 - 1, rng.getrandbits(128), rng.randrange(L), rng.getrandbits(256)]
     for _ in range(40):
+        instrumented["on"] = False
         terms = [(rng.choice(sizes), rng.choice(pool)) for _ in range(rng.randrange(1, 9))]
         if rng.random() < 0.5:
             terms.append(terms[0])  # a point and a scalar met twice
         check(rng.choice([0, 1, rng.randrange(L)]), terms)
     terms = [(rng.getrandbits(128), rng.choice(points)) for _ in range(64)]  # a batch's size
     check(rng.randrange(L), [(k * rng.randrange(L) % L, p) for k, p in terms] + terms)
+    instrumented["on"] = False
+    tied = [2**200 + 1, 2**200, 2**200 + 2**150, 2**200 + 3]  # close together
+    check(0, [(k, points[i]) for i, k in enumerate(tied)])
+    check(0, [(k, points[i]) for i, k in enumerate(reversed(tied))])
+    if words:
+        assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented and stayed machine ints
+
+
+def limbs(value: int) -> field_words.Limbs:
+    """An element in [0, p) as instrumented limbs (`test_montgomery_words._Word`)."""
+    return _limbs(list(field_words.to_limbs(value)))
+
+
+def ints(value: field_words.Limbs) -> int:
+    return field_words.from_limbs(tuple(map(int, value)))  # type: ignore[arg-type]

@@ -3,7 +3,7 @@ verification on big ints (RFC 8032 section 5.1.7; the batch equation of Bernstei
 "High-speed high-security signatures", 2011, section 5, whose implementation runs it this way): [b] B + the sum of
 [k_i] P_i over hundreds of decoded points P_i.
 
-The terms (k, P) are kept in a max-heap on k. The two largest, k1 >= k2, are replaced by (k1 - k2, P1) and
+The terms (k, P) are kept ordered by k (a sorted list). The two largest, k1 >= k2, are replaced by (k1 - k2, P1) and
 (k2, P1 + P2): the sum of [k] P is unchanged, and k1 - k2 is small (about k1 / heap size), so every point addition
 removes a few bits (up to log2 of the heap's size) from some scalar. There is no chain of doublings and no table
 per point: counted, 26 additions per point for a batch of 256 signatures (513 points of 128 and 253 bits), 34 for
@@ -11,9 +11,9 @@ per point: counted, 26 additions per point for a batch of 256 signatures (513 po
 for a few points: `BOS_COSTER_FROM`). When k1 > 2^8 k2 (a few points left, or one scalar far above the rest) a
 subtraction would remove too little: k1 = 2^m hi + lo is then cut by right-to-left binary instead, [lo] P1 going
 into an accumulator beside the heap and (hi, [2^m] P1) back into it (m doublings). The last term left is multiplied
-the same way. The heap's steps depend on the scalars alone: `bos_coster_steps_vartime` writes them down first
+the same way. The steps depend on the scalars alone: `bos_coster_steps_vartime` writes them down first
 (the schedule), and an arithmetic runs them, big ints here, PyPy's limbs in `bos_coster_words` (measured on CPython
-3.11: 2% fewer instructions than the heap's steps interleaved with the additions).
+3.11: 2% fewer instructions than the steps interleaved with the additions).
 
 The addition is Hisil, Wong, Carter, Dawson, "Twisted Edwards curves revisited", 2008, section 3.2 (dedicated, a =
 -1: "add-2008-hwcd-4"), 8 products and no multiplication by d, on points kept as (Y + X, Y - X, Z, 2T). It is not
@@ -33,16 +33,21 @@ fold(v) = (v mod 2^255) + 19 floor(v / 2^255), takes it below 2^261.6; sums and 
 
 from __future__ import annotations
 
-import heapq
+import bisect
+from typing import Any, Generic, TypeVar
 
 from tweetnacl.fast.curve25519.edwards import BASE, Point, point_add, point_double
 from tweetnacl.fast.curve25519.field import MASK255, P
 from tweetnacl.fast.curve25519.straus import cached_odd_multiples_vartime, multiscalar_vartime
 
 __all__ = [
-    "BOS_COSTER_FROM", "BatchPoint", "HeapPoint", "batch_multiscalar_vartime", "bos_coster_steps_vartime",
+    "BOS_COSTER_FROM", "BatchPoint", "BigIntBatchPoint", "HeapPoint", "batch_multiscalar_vartime", "bos_coster_steps_vartime",
     "bos_coster_vartime",
 ]  # fmt: skip
+
+PointT = TypeVar("PointT")
+HeapT = TypeVar("HeapT")
+TableT = TypeVar("TableT")
 
 HeapPoint = tuple[int, int, int, int]
 """A point as the heap keeps it: (Y + X, Y - X, Z, 2T), extended coordinates (RFC 8032 section 5.1.4)."""
@@ -61,36 +66,51 @@ _EXCEPTIONAL_Z = frozenset((0, P))
 """The Z of the dedicated addition's result that are 0 mod p, in its range (-2^24, 2^255 + 2^24)."""
 
 
-class BatchPoint:
+class BatchPoint(Generic[PointT, HeapT, TableT]):
     """A decoded point (affine: Z = 1) of a batch, in both forms its multiplication may need: the heap's form
-    (`HeapPoint`), and Straus's table of odd multiples (`straus.cached_odd_multiples_vartime`), each made on first
-    use and kept, as a bisection re-checks halves of the batch, small ones by Straus. Public data."""
+    (`make_heap_form`), and Straus's table of odd multiples (`make_table`), each made on first use and kept, as a
+    bisection re-checks halves of the batch, small ones by Straus. On big ints here; `bos_coster_words` subclasses it
+    on limbs. Public data."""
 
     __slots__ = ("heap_form", "point", "table")
 
-    def __init__(self, point: Point) -> None:
-        assert point[2] == 1, "batch points are decoded (affine)"
+    def __init__(self, point: PointT) -> None:
         self.point = point
-        self.heap_form: HeapPoint | None = None
-        self.table: list[Point] | None = None
+        self.heap_form: HeapT | None = None
+        self.table: TableT | None = None
 
-    def for_heap(self) -> HeapPoint:
-        """(y + x, y - x, 1, 2xy) mod p, computed once."""
+    @staticmethod
+    def make_heap_form(point: Any) -> Any:
+        """(y + x, y - x, 1, 2xy) mod p for the affine point (x, y, 1, xy)."""
+        x, y, z, t = point
+        assert z == 1, "batch points are decoded (affine)"
+        return ((y + x) % P, (y - x) % P, 1, 2 * t % P)
+
+    @staticmethod
+    def make_table(point: Any) -> Any:
+        """Straus's table of the point's odd multiples (`straus.cached_odd_multiples_vartime`)."""
+        return cached_odd_multiples_vartime(point)
+
+    def for_heap(self) -> HeapT:
+        """`make_heap_form` of the point, computed once."""
         form = self.heap_form
         if form is None:
-            x, y, _, t = self.point
-            form = self.heap_form = ((y + x) % P, (y - x) % P, 1, 2 * t % P)
+            form = self.heap_form = self.make_heap_form(self.point)
         return form
 
-    def odd_multiples(self) -> list[Point]:
-        """Straus's table of the point's odd multiples, computed once."""
+    def odd_multiples(self) -> TableT:
+        """`make_table` of the point, computed once."""
         table = self.table
         if table is None:
-            table = self.table = cached_odd_multiples_vartime(self.point)
+            table = self.table = self.make_table(self.point)
         return table
 
 
-def batch_multiscalar_vartime(b_scalar: int, terms: list[tuple[int, BatchPoint]]) -> tuple[int, int, int]:
+BigIntBatchPoint = BatchPoint[Point, HeapPoint, list[Point]]
+"""The big ints' batch point (the base class's own forms)."""
+
+
+def batch_multiscalar_vartime(b_scalar: int, terms: list[tuple[int, BigIntBatchPoint]]) -> tuple[int, int, int]:
     """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z) in [0, p): by Bos-Coster from
     `BOS_COSTER_FROM` points, by Straus's interleaving below. Scalars >= 0. Public data."""
     if len(terms) >= BOS_COSTER_FROM:
@@ -126,39 +146,35 @@ def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
     A step >= 0 is i1 << index_bits | i2: P_i2 += P_i1. A step < 0 is ~((low << 8 | bits) << index_bits | i1):
     the accumulator += [low] P_i1 and P_i1 = [2^bits] P_i1 (right to left binary, `bits` doublings, bits < 256);
     the last step is one, which leaves the accumulator equal to the sum of the terms. Public data."""
-    # The heap holds one int per term, -(k << index_bits) + index: heapq's least is the largest k, and the
-    # index comes with it, without comparing tuples.
+    # The terms as one int each, k << index_bits | index, in a sorted list (the largest last): the index comes
+    # with k without comparing tuples, and the next step's terms are the list's last two. Measured against a heap
+    # (heapq), 2026-12-02, 64 signatures: on PyPy 3.11 19 us a signature against 22, on CPython 3.11 a batch 1% fewer
+    # instructions.
     index_bits = len(scalars).bit_length()
     index_mask = (1 << index_bits) - 1
-    heap = [-(scalar << index_bits) + index for index, scalar in enumerate(scalars)]
-    heapq.heapify(heap)
-    replace, pop = heapq.heapreplace, heapq.heappop
+    terms = sorted(scalar << index_bits | index for index, scalar in enumerate(scalars))
+    insert, drop = bisect.insort, terms.pop
     steps: list[int] = []
     append = steps.append
-    while len(heap) > 1:
-        key1 = heap[0]
-        key2 = heap[1]
-        if len(heap) > 2 and heap[2] < key2:
-            key2 = heap[2]
+    while len(terms) > 1:
+        key1 = drop()
+        key2 = terms[-1]
         i1 = key1 & index_mask
-        i2 = key2 & index_mask
-        if key1 < key2 << _SPLIT_BITS:  # about k1 > 2^8 k2 (the indexes aside): check exactly
-            k1 = (i1 - key1) >> index_bits
-            k2 = (i2 - key2) >> index_bits
+        if key1 > key2 << _SPLIT_BITS:  # about k1 > 2^8 k2 (the indexes aside): check exactly
+            k1 = key1 >> index_bits
+            k2 = key2 >> index_bits
             if k1 >> _SPLIT_BITS > k2:
                 cut = k1.bit_length() - k2.bit_length()
                 append(~(((k1 & ((1 << cut) - 1)) << 8 | cut) << index_bits | i1))
-                replace(heap, -((k1 >> cut) << index_bits) + i1)
+                insert(terms, (k1 >> cut) << index_bits | i1)
                 continue
+        i2 = key2 & index_mask
         append(i1 << index_bits | i2)
-        key = key1 - key2 + i2  # -((k1 - k2) << index_bits) + i1
-        if key < 0:
-            replace(heap, key)
-        else:  # k1 = k2: the term is gone
-            pop(heap)
-    key1 = heap[0]
-    i1 = key1 & index_mask
-    k1 = (i1 - key1) >> index_bits
+        key1 -= key2 - i2  # (k1 - k2) << index_bits | i1
+        if key1 > index_mask:  # else k1 = k2: the term is gone
+            insert(terms, key1)
+    i1 = terms[0] & index_mask
+    k1 = terms[0] >> index_bits
     append(~((k1 << 8 | k1.bit_length()) << index_bits | i1))
     return steps, index_bits
 

@@ -46,8 +46,9 @@ from tweetnacl.fast.curve25519.field import P, fe_from_bytes
 from tweetnacl.fast.curve25519.field_words import Limbs, from_limbs
 from tweetnacl.fast.curve25519.scalar import L, clamp_scalar, mod_l, mod_l_guarded
 from tweetnacl.fast.curve25519.bos_coster import BatchPoint, batch_multiscalar_vartime
+from tweetnacl.fast.curve25519.bos_coster_words import BatchWordPoint, batch_multiscalar_words_vartime
 from tweetnacl.fast.curve25519.straus import straus_vartime as straus_bigints_vartime
-from tweetnacl.fast.curve25519.straus_words import multiscalar_words_vartime, point_index_entries, straus_words_vartime
+from tweetnacl.fast.curve25519.straus_words import straus_words_vartime
 from tweetnacl.fast.jit import allow_long_traces, compile_apart
 
 __all__ = [
@@ -358,8 +359,8 @@ BIGINT_KERNEL = _BatchKernel(
     decode_negated_vartime, point_negate, straus_bigints_vartime, BatchPoint, batch_multiscalar_vartime, _reduced,
 )  # fmt: skip
 WORDS_KERNEL = _BatchKernel(
-    decode_negated_words_vartime, point_negate_words, straus_words_vartime, point_index_entries,
-    multiscalar_words_vartime, _words_to_ints,
+    decode_negated_words_vartime, point_negate_words, straus_words_vartime, BatchWordPoint,
+    batch_multiscalar_words_vartime, _words_to_ints,
 )  # fmt: skip
 ZIP215_KERNEL: _BatchKernel[object, object, object] = WORDS_KERNEL if STRAUS_WORDS else BIGINT_KERNEL  # type: ignore[assignment]
 """The arithmetic of `crypto_sign_verify_zip215` and `crypto_sign_verify_batch`, chosen with `STRAUS_WORDS`
@@ -418,16 +419,22 @@ class _Triple(NamedTuple):
     neg_r: object
 
 
-_COEFFICIENT_RANGE = 2**128 - 1
+_COEFFICIENT_BYTES = 16
+"""A batch coefficient is 1 plus 16 random bytes: z_i in [1, 2^128], a forged batch passes with probability at most
+2^-128."""
 
 
 def _batch_holds_vartime(kernel: _BatchKernel[object, object, object], triples: list[_Triple]) -> bool:
-    """The batch equation over `triples` with fresh random coefficients z_i in [1, 2^128) from `secrets` (never
-    the `set_prng` generator: a forger who could predict the z_i could make invalid signatures cancel out)."""
+    """The batch equation over `triples` with fresh random coefficients z_i in [1, 2^128] from `secrets` (never
+    the `set_prng` generator: a forger who could predict the z_i could make invalid signatures cancel out), all
+    drawn in one call (measured on PyPy 3.11, 2026-12-02: a `secrets.randbelow` call for each took 6 us a
+    signature, 5% of a batch)."""
+    size = _COEFFICIENT_BYTES
+    randomness = secrets.token_bytes(size * len(triples))
     b_scalar = 0
     terms: list[tuple[int, object]] = []
-    for triple in triples:
-        z = 1 + secrets.randbelow(_COEFFICIENT_RANGE)
+    for offset, triple in zip(range(0, len(randomness), size), triples):
+        z = 1 + int.from_bytes(randomness[offset : offset + size], "little")
         b_scalar += z * triple.s
         terms.append((z * triple.k % L, triple.neg_a))
         terms.append((z, triple.neg_r))
