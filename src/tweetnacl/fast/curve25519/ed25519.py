@@ -471,10 +471,10 @@ def _settle_vartime(
 
 BATCH_CHUNK = 256
 """Triples per batch equation: a longer list is verified in chunks of this many, so the tables held at once stay
-bounded (each triple's two tables of 8 points; on big ints made only when a bisection reaches Straus's sizes). On
-big ints (CPython) a chunk's 513 points run by the Bos-Coster algorithm (`bos_coster`), on limbs (PyPy) by Straus
-(one chain of 253 doublings for them all). Larger chunks would cost a little less per signature by Bos-Coster (a
-larger heap takes more bits a step: not measured) and more memory."""
+bounded (each triple's two tables of 8 points, made only when a bisection reaches Straus's sizes). A chunk's 513
+points run by the Bos-Coster algorithm (`bos_coster` on big ints, `bos_coster_words` on PyPy's limbs). Larger chunks
+would cost a little less per signature by Bos-Coster (more terms take more bits a step: not measured) and more
+memory."""
 
 
 def crypto_sign_verify_batch(sigs: list[bytes], ms: list[bytes], pks: list[bytes]) -> list[bool]:
