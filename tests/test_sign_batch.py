@@ -474,6 +474,7 @@ def test_bos_coster_against_straus(arithmetic: str, monkeypatch: pytest.MonkeyPa
     check(0, [(1, points[0]), (1, shifted[5])])
     instrumented["on"] = False
     check(rng.randrange(L), [])
+    check(0, [(2**256 - 1, points[0])])  # the last term's 256 doublings: more than 8 bits in its step
     check(0, [(rng.randrange(L), points[0])])
     check(0, [(2**200 + 3, points[0]), (1, points[1])])  # k1 > 2^8 k2: cut by binary
     check(rng.randrange(L), [(5, points[0]), (rng.randrange(L), points[1])])

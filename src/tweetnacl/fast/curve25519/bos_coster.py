@@ -41,8 +41,8 @@ from tweetnacl.fast.curve25519.field import MASK255, P
 from tweetnacl.fast.curve25519.straus import cached_odd_multiples_vartime, multiscalar_vartime
 
 __all__ = [
-    "BOS_COSTER_FROM", "BatchPoint", "BigIntBatchPoint", "HeapPoint", "batch_multiscalar_vartime", "bos_coster_steps_vartime",
-    "bos_coster_vartime",
+    "BOS_COSTER_FROM", "CUT_BITS_WIDTH", "BatchPoint", "BigIntBatchPoint", "HeapPoint", "batch_multiscalar_vartime",
+    "bos_coster_steps_vartime", "bos_coster_vartime",
 ]  # fmt: skip
 
 PointT = TypeVar("PointT")
@@ -61,6 +61,10 @@ term included): 20 signatures 79.1 / 85.6, 24 signatures 93.0 / 93.7, 28 signatu
 _SPLIT_BITS = 8
 """k1 > 2^8 k2 cuts k1 by binary instead of subtracting k2 (`bos_coster_vartime`): a subtraction would remove
 fewer than 8 bits."""
+
+CUT_BITS_WIDTH = 9
+"""Bits of a binary cut's step (`bos_coster_steps_vartime`) for its number of doublings: scalars below 2^511."""
+_CUT_BITS_MASK = (1 << CUT_BITS_WIDTH) - 1
 
 _EXCEPTIONAL_Z = frozenset((0, P))
 """The Z of the dedicated addition's result that are 0 mod p, in its range (-2^24, 2^255 + 2^24)."""
@@ -140,11 +144,12 @@ def _binary_vartime(scalar: int, bits: int, point: Point, total: Point) -> tuple
 
 
 def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
-    """The Bos-Coster schedule of the terms [scalars[i]] P_i (scalars in [1, 2^256), at least one) as (steps,
+    """The Bos-Coster schedule of the terms [scalars[i]] P_i (scalars in [1, 2^511), at least one) as (steps,
     index_bits): the points' additions and binary cuts in order, decided by the scalars alone, so that one
     schedule serves every arithmetic (`bos_coster_vartime` on big ints, `bos_coster_words` on PyPy's limbs).
-    A step >= 0 is i1 << index_bits | i2: P_i2 += P_i1. A step < 0 is ~((low << 8 | bits) << index_bits | i1):
-    the accumulator += [low] P_i1 and P_i1 = [2^bits] P_i1 (right to left binary, `bits` doublings, bits < 256);
+    A step >= 0 is i1 << index_bits | i2: P_i2 += P_i1. A step < 0 is ~((low << 9 | bits) << index_bits | i1):
+    the accumulator += [low] P_i1 and P_i1 = [2^bits] P_i1 (right to left binary, `bits` doublings, bits < 2^9:
+    `CUT_BITS_WIDTH`);
     the last step is one, which leaves the accumulator equal to the sum of the terms. Public data."""
     # The terms as one int each, k << index_bits | index, in a sorted list (the largest last): the index comes
     # with k without comparing tuples, and the next step's terms are the list's last two. Measured against a heap
@@ -165,7 +170,7 @@ def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
             k2 = key2 >> index_bits
             if k1 >> _SPLIT_BITS > k2:
                 cut = k1.bit_length() - k2.bit_length()
-                append(~(((k1 & ((1 << cut) - 1)) << 8 | cut) << index_bits | i1))
+                append(~(((k1 & ((1 << cut) - 1)) << CUT_BITS_WIDTH | cut) << index_bits | i1))
                 insert(terms, (k1 >> cut) << index_bits | i1)
                 continue
         i2 = key2 & index_mask
@@ -175,12 +180,12 @@ def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
             insert(terms, key1)
     i1 = terms[0] & index_mask
     k1 = terms[0] >> index_bits
-    append(~((k1 << 8 | k1.bit_length()) << index_bits | i1))
+    append(~((k1 << CUT_BITS_WIDTH | k1.bit_length()) << index_bits | i1))
     return steps, index_bits
 
 
 def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tuple[int, int, int]:
-    """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z) in [0, p), scalars in [0, 2^256), points in
+    """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z) in [0, p), scalars in [0, 2^511), points in
     the heap's form with coordinates in [0, p) (`BatchPoint.for_heap`), by `bos_coster_steps_vartime`'s schedule.
     Public data."""
     m255 = MASK255
@@ -207,7 +212,7 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
             i1 = step & index_mask
             step >>= index_bits
             point = _extended((yps[i1], yms[i1], zs[i1], ts[i1]))
-            doubled, total = _binary_vartime(step >> 8, step & 255, point, total)
+            doubled, total = _binary_vartime(step >> CUT_BITS_WIDTH, step & _CUT_BITS_MASK, point, total)
             yps[i1], yms[i1], zs[i1], ts[i1] = _heap_form(doubled)
             continue
         i1 = step >> index_bits

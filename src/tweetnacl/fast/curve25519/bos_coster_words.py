@@ -20,7 +20,7 @@ stays below 2^62 in magnitude (tests/test_sign_batch.py runs this on instrumente
 
 from __future__ import annotations
 
-from tweetnacl.fast.curve25519.bos_coster import BatchPoint, bos_coster_steps_vartime
+from tweetnacl.fast.curve25519.bos_coster import CUT_BITS_WIDTH, BatchPoint, bos_coster_steps_vartime
 from tweetnacl.fast.curve25519.edwards import BASE, D2
 from tweetnacl.fast.curve25519.edwards_words import ONE_WORDS, ZERO_WORDS, WordPoint, add_cached_words, double_words
 from tweetnacl.fast.curve25519.field import P
@@ -67,7 +67,7 @@ def batch_multiscalar_words_vartime(
     b_scalar: int, terms: list[tuple[int, BatchWordPoint]]
 ) -> tuple[Limbs, Limbs, Limbs]:
     """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z) carried limbs: by Bos-Coster from
-    `BOS_COSTER_WORDS_FROM` points, by Straus's interleaving below. Scalars in [0, 2^256). Public data."""
+    `BOS_COSTER_WORDS_FROM` points, by Straus's interleaving below. Scalars in [0, 2^511). Public data."""
     if len(terms) >= BOS_COSTER_WORDS_FROM:
         return bos_coster_words_vartime(b_scalar, [(scalar, point.for_heap()) for scalar, point in terms])
     return multiscalar_words_vartime(b_scalar, [(scalar, point.odd_multiples()) for scalar, point in terms])
@@ -105,7 +105,7 @@ def _binary_words_vartime(scalar: int, bits: int, point: WordPoint, total: WordP
 
 
 def bos_coster_words_vartime(b_scalar: int, terms: list[tuple[int, WordHeapPoint]]) -> tuple[Limbs, Limbs, Limbs]:
-    """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z) carried limbs, scalars in [0, 2^256), points
+    """[b_scalar] B + the sum of [scalar] point over terms as (X, Y, Z) carried limbs, scalars in [0, 2^511), points
     in the heap's form (`BatchWordPoint.for_heap`), by `bos_coster.bos_coster_steps_vartime`'s schedule. Public
     data."""
     points = [point for scalar, point in terms if scalar]
@@ -124,7 +124,8 @@ def bos_coster_words_vartime(b_scalar: int, terms: list[tuple[int, WordHeapPoint
             step = ~step
             i1 = step & index_mask
             step >>= index_bits
-            doubled, total = _binary_words_vartime(step >> 8, step & 255, _extended(points[i1]), total)
+            bits = step & ((1 << CUT_BITS_WIDTH) - 1)
+            doubled, total = _binary_words_vartime(step >> CUT_BITS_WIDTH, bits, _extended(points[i1]), total)
             points[i1] = BatchWordPoint.make_heap_form(doubled)
             continue
         i2 = step & index_mask
