@@ -16,45 +16,45 @@ from tweetnacl.fast.curve25519.field import P
 WORD = 1 << 63
 
 
-class _Word(int):
+class Word(int):
     """An int whose every result must be a machine int of PyPy, [-2^63, 2^63); records the largest magnitude."""
 
     largest = 0
 
-    def _check(self, value: int) -> _Word:
+    def _check(self, value: int) -> Word:
         assert -WORD <= value < WORD, hex(value)
-        _Word.largest = max(_Word.largest, abs(value))
-        return _Word(value)
+        Word.largest = max(Word.largest, abs(value))
+        return Word(value)
 
-    def __add__(self, other: int) -> _Word:
+    def __add__(self, other: int) -> Word:
         return self._check(int(self) + int(other))
 
-    def __sub__(self, other: int) -> _Word:
+    def __sub__(self, other: int) -> Word:
         return self._check(int(self) - int(other))
 
-    def __rsub__(self, other: int) -> _Word:
+    def __rsub__(self, other: int) -> Word:
         return self._check(int(other) - int(self))
 
-    def __mul__(self, other: int) -> _Word:
+    def __mul__(self, other: int) -> Word:
         return self._check(int(self) * int(other))
 
-    def __rshift__(self, other: int) -> _Word:
+    def __rshift__(self, other: int) -> Word:
         return self._check(int(self) >> int(other))
 
-    def __and__(self, other: int) -> _Word:
+    def __and__(self, other: int) -> Word:
         return self._check(int(self) & int(other))
 
-    def __or__(self, other: int) -> _Word:
+    def __or__(self, other: int) -> Word:
         return self._check(int(self) | int(other))
 
-    def __xor__(self, other: int) -> _Word:
+    def __xor__(self, other: int) -> Word:
         return self._check(int(self) ^ int(other))
 
     __radd__, __rmul__, __rand__, __ror__, __rxor__ = __add__, __mul__, __and__, __or__, __xor__
 
 
-def _limbs(values: list[int]) -> field_words.Limbs:
-    w = [_Word(v) for v in values]
+def checked_limbs(values: list[int]) -> field_words.Limbs:
+    w = [Word(v) for v in values]
     return (w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9])
 
 
@@ -71,22 +71,22 @@ def _value(f: field_words.Limbs) -> int:
 @pytest.mark.parametrize("sign", [1, -1])
 def test_products_at_the_limb_bounds_stay_in_words(sign: int) -> None:
     # All limbs at their largest magnitude, one sign: every term of every h_k adds up, the worst case of the sums.
-    f = _limbs([sign * v for v in SUMS])
-    g = _limbs(SUMS)
-    _Word.largest = 0
+    f = checked_limbs([sign * v for v in SUMS])
+    g = checked_limbs(SUMS)
+    Word.largest = 0
     for h in (field_words.mul(f, g), field_words.square(f)):
         assert -(1 << 17) < int(h[1]) < (1 << 25) + (1 << 17)  # carried, as the docstring says
         assert all(0 <= int(h[i]) < 1 << field_words.WIDTHS[i] for i in range(10) if i != 1)
-    assert _Word.largest < 1 << 62  # h_k's below 2^61, the carries' sums a little above
+    assert Word.largest < 1 << 62  # h_k's below 2^61, the carries' sums a little above
     assert _value(field_words.mul(f, g)) % P == _value(f) * _value(g) % P
     assert _value(field_words.square(f)) % P == _value(f) ** 2 % P
-    e = _limbs([sign * ((1 << 27) - 1)] * 10)
+    e = checked_limbs([sign * ((1 << 27) - 1)] * 10)
     assert _value(montgomery_words._mul_a24(e)) % P == 121665 * _value(e) % P
 
 
 def test_carry_at_its_input_bound() -> None:
     for sign in (1, -1):
-        h = field_words.carry(*_limbs([sign * ((1 << 62) - 1)] * 10))
+        h = field_words.carry(*checked_limbs([sign * ((1 << 62) - 1)] * 10))
         assert -(1 << 17) < int(h[1]) < (1 << 25) + (1 << 17)
         assert _value(h) % P == sign * ((1 << 62) - 1) * sum(1 << o for o in field_words.OFFSETS) % P
 
@@ -102,11 +102,11 @@ def test_ladder_stays_in_words_and_matches_the_big_ints(monkeypatch: pytest.Monk
         plain = montgomery_words.ladder_words(digits, x1, blind)
         with monkeypatch.context() as patch:
             # Words in, words checked through all 255 steps; the big-int conversion at the end on plain ints.
-            patch.setattr(montgomery_words, "to_limbs", lambda x: _limbs(list(field_words.to_limbs(x))))
+            patch.setattr(montgomery_words, "to_limbs", lambda x: checked_limbs(list(field_words.to_limbs(x))))
             patch.setattr(montgomery_words, "from_limbs", lambda f: field_words.from_limbs(tuple(map(int, f))))
-            _Word.largest = 0
+            Word.largest = 0
             checked = montgomery_words.ladder_words(digits, x1, blind)
-            assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented
+            assert 1 << 50 < Word.largest < 1 << 62  # the products were instrumented
         assert checked == plain
         assert montgomery.fe_to_bytes(plain[0] * pow(plain[1], -1, P)) == sodium.crypto_scalarmult(n, u)
 

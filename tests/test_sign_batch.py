@@ -29,7 +29,7 @@ import tweetnacl
 import tweetnacl.fast
 import tweetnacl.reference
 from tweetnacl.fast.curve25519 import ed25519 as fast_ed25519
-from test_montgomery_words import _limbs, _Word
+from test_montgomery_words import checked_limbs, Word
 from tweetnacl.fast.curve25519 import bos_coster, bos_coster_words, edwards, field_words, straus
 from tweetnacl.fast.curve25519.field import P
 from vector_files import VECTORS
@@ -415,8 +415,8 @@ def test_bos_coster_against_straus(arithmetic: str, monkeypatch: pytest.MonkeyPa
     random points and scalars of every size the batch meets (1, 128 and 253 bits, and longer) and on the edge cases:
     zero and equal scalars, no point and one point, the identity and the points of small order, a point met twice
     and P1 - P2 of small order (the dedicated addition's exceptional cases, where the complete one is taken:
-    counted), scalars far apart (cut by binary), scalars close together. On limbs every word is an instrumented int in the
-    short cases: each stays a machine int of PyPy."""
+    counted), scalars far apart (cut by binary), scalars close together. On limbs every word of the short cases is
+    an instrumented int: each stays a machine int of PyPy."""
     rng = random.Random(35)
     points: list[edwards.Point] = []
     while len(points) < 6:
@@ -462,7 +462,7 @@ def test_bos_coster_against_straus(arithmetic: str, monkeypatch: pytest.MonkeyPa
         expected = straus.multiscalar_vartime(b_scalar, [(k, straus.cached_odd_multiples_vartime(p)) for k, p in terms])
         assert affine(multiply(b_scalar, terms)) == affine(expected), (b_scalar, terms)
 
-    _Word.largest = 0
+    Word.largest = 0
     # The limbs instrumented in the short cases (an instrumented int is slow), which take every path: the dedicated
     # and the complete additions, the binary cuts, the conversions.
     instrumented = {"on": True}
@@ -489,24 +489,22 @@ def test_bos_coster_against_straus(arithmetic: str, monkeypatch: pytest.MonkeyPa
     assert exceptional == 28
     sizes = [0, 1, 2, 2**128 - 1, rng.getrandbits(128), rng.randrange(L), rng.getrandbits(256)]
     for _ in range(40):
-        instrumented["on"] = False
         terms = [(rng.choice(sizes), rng.choice(pool)) for _ in range(rng.randrange(1, 9))]
         if rng.random() < 0.5:
             terms.append(terms[0])  # a point and a scalar met twice
         check(rng.choice([0, 1, rng.randrange(L)]), terms)
     terms = [(rng.getrandbits(128), rng.choice(points)) for _ in range(64)]  # a batch's size
     check(rng.randrange(L), [(k * rng.randrange(L) % L, p) for k, p in terms] + terms)
-    instrumented["on"] = False
-    tied = [2**200 + 1, 2**200, 2**200 + 2**150, 2**200 + 3]  # close together
-    check(0, [(k, points[i]) for i, k in enumerate(tied)])
-    check(0, [(k, points[i]) for i, k in enumerate(reversed(tied))])
+    close = [2**200 + 1, 2**200, 2**200 + 2**150, 2**200 + 3]
+    check(0, [(k, points[i]) for i, k in enumerate(close)])
+    check(0, [(k, points[i]) for i, k in enumerate(reversed(close))])
     if words:
-        assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented and stayed machine ints
+        assert 1 << 50 < Word.largest < 1 << 62  # the products were instrumented and stayed machine ints
 
 
 def limbs(value: int) -> field_words.Limbs:
-    """An element in [0, p) as instrumented limbs (`test_montgomery_words._Word`)."""
-    return _limbs(list(field_words.to_limbs(value)))
+    """An element in [0, p) as instrumented limbs (`test_montgomery_words.Word`)."""
+    return checked_limbs(list(field_words.to_limbs(value)))
 
 
 def ints(value: field_words.Limbs) -> int:

@@ -12,7 +12,7 @@ import nacl.bindings as sodium
 import nacl.exceptions
 import pytest
 
-from test_montgomery_words import _limbs, _Word
+from test_montgomery_words import checked_limbs, Word
 from tweetnacl.fast.curve25519 import ed25519, edwards_words, field_words, straus, straus_words
 from tweetnacl.fast.curve25519.edwards import BASE, SMALL_ORDER_YS
 from tweetnacl.fast.curve25519.field import P
@@ -65,9 +65,9 @@ def _words(point: tuple[int, int, int, int]) -> edwards_words.WordPoint:
 
 
 def _instrumented(patch: pytest.MonkeyPatch) -> None:
-    """Every limb that enters the words kernels an instrumented int (`_Word`), the base tables rebuilt from them."""
+    """Every limb that enters the words kernels an instrumented int (`Word`), the base tables rebuilt from them."""
     for module in (straus_words, edwards_words):
-        patch.setattr(module, "to_limbs", lambda x: _limbs(list(field_words.to_limbs(x))))
+        patch.setattr(module, "to_limbs", lambda x: checked_limbs(list(field_words.to_limbs(x))))
     patch.setattr(edwards_words, "from_limbs", lambda f: field_words.from_limbs(tuple(map(int, f))))
     patch.setattr(straus_words, "_BASE_WORD_TABLES", None)
 
@@ -86,11 +86,11 @@ def test_words_give_the_big_ints_point_and_stay_in_words(monkeypatch: pytest.Mon
         assert _affine((_ints(result[0]), _ints(result[1]), _ints(result[2]))) == expected
         with monkeypatch.context() as patch:
             _instrumented(patch)
-            wx, wy, wz, wt = (_limbs(list(c)) for c in _words(point))
+            wx, wy, wz, wt = (checked_limbs(list(c)) for c in _words(point))
             checked_point = (wx, wy, wz, wt)
-            _Word.largest = 0
+            Word.largest = 0
             checked = straus_words.straus_words_vartime(scalars[0], scalars[1], checked_point, scalars[2], checked_point)
-            assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented
+            assert 1 << 50 < Word.largest < 1 << 62  # the products were instrumented
         assert _affine((_ints(checked[0]), _ints(checked[1]), _ints(checked[2]))) == expected
 
 
@@ -140,9 +140,9 @@ def test_word_decodings_are_rfc8032s(canonical: bool, monkeypatch: pytest.Monkey
         assert (x, y, z, t) == (*expected, 1, expected[0] * expected[1] % P), s.hex()
         with monkeypatch.context() as patch:
             _instrumented(patch)
-            _Word.largest = 0
+            Word.largest = 0
             checked = decode(s)
-            assert checked is not None and 1 << 50 < _Word.largest < 1 << 62
+            assert checked is not None and 1 << 50 < Word.largest < 1 << 62
             assert tuple(map(_ints, checked)) == (x, y, z, t)
     assert 0 < sum(results) < len(results)  # both outcomes met
 
@@ -154,7 +154,7 @@ def test_word_verification_stays_in_words(monkeypatch: pytest.MonkeyPatch) -> No
     sig = sodium.crypto_sign(m, sk)[:64]
     monkeypatch.setattr(ed25519, "combination_is_identity_vartime", ed25519._combination_is_identity_words_vartime)
     _instrumented(monkeypatch)
-    _Word.largest = 0
+    Word.largest = 0
     assert ed25519.crypto_sign_verify_detached(sig, m, pk) is _libsodium_accepts(sig, m, pk) is True
-    assert 1 << 50 < _Word.largest < 1 << 62
+    assert 1 << 50 < Word.largest < 1 << 62
     assert ed25519.crypto_sign_verify_detached(sig[:63] + bytes([sig[63] ^ 1]), m, pk) is False

@@ -11,7 +11,7 @@ import nacl.bindings as sodium
 import nacl.exceptions
 import pytest
 
-from test_montgomery_words import _limbs, _Word
+from test_montgomery_words import checked_limbs, Word
 from tweetnacl.fast.curve25519 import comb, edwards, edwards_words, field_words, group, straus_words, window_words
 from tweetnacl.fast.curve25519.scalar import L
 
@@ -58,14 +58,14 @@ def test_chosen_by_interpreter(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _instrument(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(window_words, "to_limbs", lambda x: _limbs(list(field_words.to_limbs(x))))
+    monkeypatch.setattr(window_words, "to_limbs", lambda x: checked_limbs(list(field_words.to_limbs(x))))
     monkeypatch.setattr(window_words, "from_limbs", lambda f: field_words.from_limbs(tuple(map(int, f))))
-    monkeypatch.setattr(straus_words, "_D2_WORDS", _limbs(list(straus_words._D2_WORDS)))
+    monkeypatch.setattr(straus_words, "_D2_WORDS", checked_limbs(list(straus_words._D2_WORDS)))
 
 
 def test_steps_stay_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every limb operation of each step (the table, the selection of every entry, an addition of every entry to
-    the identity and to a doubled point, a doubling of each sum) is a machine int of PyPy (`_Word` checks each
+    the identity and to a doubled point, a doubling of each sum) is a machine int of PyPy (`Word` checks each
     result); every mul and square output is carried again, so these steps bound the whole chain."""
     _instrument(monkeypatch)
     point = group._valid_point_ct(sodium.crypto_core_ed25519_from_uniform(bytes(range(32))))
@@ -73,8 +73,8 @@ def test_steps_stay_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
     x, y, z, t = (window_words.to_limbs(c) for c in point)
     table = straus_words.point_index_entries((x, y, z, t))[0][2]
     words = [limb for entry in table for coordinate in entry for limb in coordinate]
-    _Word.largest = 0
-    one, zero = _limbs([1] + [0] * 9), _limbs([0] * 10)
+    Word.largest = 0
+    one, zero = checked_limbs([1] + [0] * 9), checked_limbs([0] * 10)
     for u in range(16):  # the digit u at position 0 of U = u (entry u xor 8), both bytes read
         entry = window_words._selected_entry(words, bytes([u, 0]), 0)
         assert entry == table[u ^ 8]
@@ -83,7 +83,7 @@ def test_steps_stay_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
         sum_from_identity = edwards_words.add_cached_words(zero, one, one, zero, entry)
         doubled = edwards_words.double_words(*sum_from_identity[:3])
         edwards_words.double_words(*edwards_words.add_cached_words(*doubled, entry)[:3])
-    assert 1 << 50 < _Word.largest < 1 << 62  # the products were instrumented and stayed in words
+    assert 1 << 50 < Word.largest < 1 << 62  # the products were instrumented and stayed in words
 
 
 @pytest.mark.slow
@@ -93,6 +93,6 @@ def test_whole_multiplication_stays_in_words(monkeypatch: pytest.MonkeyPatch) ->
     n, p = rng.randbytes(32), sodium.crypto_core_ed25519_from_uniform(rng.randbytes(32))
     expected = _libsodium_noclamp(n, p)
     _instrument(monkeypatch)
-    _Word.largest = 0
+    Word.largest = 0
     assert _words_product(n, p) == expected
-    assert 1 << 50 < _Word.largest < 1 << 62
+    assert 1 << 50 < Word.largest < 1 << 62
