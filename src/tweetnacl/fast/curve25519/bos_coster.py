@@ -67,6 +67,7 @@ CUT_BITS_WIDTH = 9
 """Bits of a binary cut's step (`bos_coster_steps_vartime`) for its number of doublings: scalars below 2^511."""
 _CUT_BITS_MASK = (1 << CUT_BITS_WIDTH) - 1
 
+
 class BatchPoint(Generic[PointT, HeapT, TableT]):
     """A decoded point (affine: Z = 1) of a batch, in both forms its multiplication may need: the heap's form
     (`make_heap_form`), and Straus's table of odd multiples (`make_table`), each made on first use and kept, as a
