@@ -25,11 +25,10 @@ follow the scalars, the exceptional case the points. Callers pass public points 
 times the batch's random coefficients, which come fresh from `secrets` for each batch equation, so what the order of
 the steps shows of them (as Straus's digits do) tells nothing about the next batch's.
 
-Bounds (of the addition in `bos_coster_vartime`): the coordinates of a point in the heap are in [0, p). A product
-of two of them is below 2^510 and one fold, fold(v) = (v mod 2^255) + 19 floor(v / 2^255), takes it below 20 2^255 <
-2^259.4; sums and differences of two are below 2^260.4 in magnitude, their products and the sums and differences of
-two products below 2^521.8, each reduced by `% P` into [0, p) again (one `% P` costs fewer instructions than the two
-folds it replaces).
+Bounds (of the addition in `bos_coster_vartime`): the coordinates of a point in the heap are in (-2^256.1,
+2^256.1), Z in (-2^24, 2^255 + 2^24). A product of two of them is below 2^512.2 in absolute value and one fold,
+fold(v) = (v mod 2^255) + 19 floor(v / 2^255), takes it below 2^261.6; sums and differences of two are below
+2^262.6, their products below 2^525.2, folded twice into (-2^24, 2^255 + 2^24).
 """
 
 from __future__ import annotations
@@ -66,6 +65,9 @@ fewer than 8 bits."""
 CUT_BITS_WIDTH = 9
 """Bits of a binary cut's step (`bos_coster_steps_vartime`) for its number of doublings: scalars below 2^511."""
 _CUT_BITS_MASK = (1 << CUT_BITS_WIDTH) - 1
+
+_EXCEPTIONAL_Z = frozenset((0, P))
+"""The Z of the dedicated addition's result that are 0 mod p, in its range (-2^24, 2^255 + 2^24)."""
 
 
 class BatchPoint(Generic[PointT, HeapT, TableT]):
@@ -188,6 +190,7 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
     the heap's form with coordinates in [0, p) (`BatchPoint.for_heap`), by `bos_coster_steps_vartime`'s schedule.
     Public data."""
     m255 = MASK255
+    exceptional_z = _EXCEPTIONAL_Z
     forms = [point for scalar, point in terms if scalar]
     scalars = [scalar for scalar, _ in terms if scalar]
     if b_scalar:
@@ -236,19 +239,25 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
         ff = bb - aa
         gg = bb + aa
         hh = dd - cc
-        z = ff * gg % P
-        if not z:  # the dedicated formula's exceptional case: the complete one instead
+        z = ff * gg
+        z = (z & m255) + 19 * (z >> 255)
+        z = (z & m255) + 19 * (z >> 255)
+        if z in exceptional_z:  # the dedicated formula's exceptional case: the complete one instead
             p1 = _extended((yp1, ym1, z1, t1))
             yps[i2], yms[i2], zs[i2], ts[i2] = _heap_form(point_add(p1, _extended((yp2, ym2, z2, t2))))
         else:
-            # The outputs reduced by `% P`, one each: cheaper than two folds of each product (callgrind, CPython
-            # 3.11: 2.9 k instructions against 3.3 k) and in [0, p), so Z = 0 mod p is `not z`.
             x = ee * ff
             y = gg * hh
             t = ee * hh
-            yps[i2] = (y + x) % P
-            yms[i2] = (y - x) % P
+            x = (x & m255) + 19 * (x >> 255)
+            y = (y & m255) + 19 * (y >> 255)
+            t = (t & m255) + 19 * (t >> 255)
+            x = (x & m255) + 19 * (x >> 255)
+            y = (y & m255) + 19 * (y >> 255)
+            t = (t & m255) + 19 * (t >> 255)
+            yps[i2] = y + x
+            yms[i2] = y - x
             zs[i2] = z
-            ts[i2] = (t + t) % P
+            ts[i2] = t + t
     x, y, z, _ = total
     return (x, y, z)
