@@ -150,7 +150,7 @@ def _prepare_sign_detached_verify_batch(b: Backend, size: int, count: int) -> Pr
 def _prepare_sign_detached_verify_each_64(b: Backend, size: int) -> Prepared:
     """The 64 triples of the batch row verified one by one: the per-signature cost a batch replaces. Beside
     `sign.detached.verify 1KiB`, which verifies one triple again and again, a pattern that PyPy's JIT rewards
-    (measured on PyPy 3.11, 2026-12-02: 1.3x to 1.6x the throughput of 64 different triples)."""
+    (docs/signing.md has both rows' figures)."""
     verify = b.sign_detached_verify
     triples = list(zip(*_signed_triples(b, size, 64)))
 
