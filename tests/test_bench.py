@@ -200,7 +200,8 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     # deterministic random bytes + Argon2id + Ed25519ph sign and verify, seven operations of the edwards25519 group API
     # + secretbox, secretbox.open and XChaCha20-Poly1305 at 64 B + HKDF-SHA-256 at 64 B and HMAC-SHA-256 at 64 B and
     # 1 KiB, each beside the standard library's hmac + TurboSHAKE128 at 1 KiB and 1 MiB
-    # + IPCrypt's pfx encryption + Ed25519 batch verification of 64 and 256 signatures, and the same 64 verified one by one
+    # + IPCrypt's pfx encryption + Ed25519 batch verification of 64 and 256 signatures, and the 64 verified one by
+    # one
     # + ristretto255's scalarmult and its base form + ML-KEM-768 and X-Wing keypair, encapsulate and decapsulate
     assert len(names(None)) == 65
     assert names("*stdlib hmac") == ["hkdf.sha256 64B, stdlib hmac", "auth_hmacsha256 64B, stdlib hmac",
@@ -208,6 +209,18 @@ def test_select_ops_fnmatch_substring_and_large() -> None:
     assert names("kem.xwing*") == ["kem.xwing.keypair", "kem.xwing.encapsulate", "kem.xwing.decapsulate"]
     assert names("ed25519ph") == ["ed25519ph.sign 1KiB", "ed25519ph.verify 1KiB"]
     assert names("argon2id") == ["pwhash argon2id 1MiB t=2"]
+
+
+def test_one_by_one_verify_row_checks_all_64_verdicts_on_fast_and_skips_the_reference() -> None:
+    (op,) = bench.select_ops("sign.detached.verify 64x1KiB", False)
+    fast = bench.tweetnacl_backend("fast")
+    rejecting = dataclasses.replace(fast, name="rejecting", sign_detached_verify=lambda m, sig, pk: pk[0] % 2 == 0)
+    settings = bench.Settings(rounds=1, time_budget=0.001)
+    row = bench.measure_row(op, [bench.tweetnacl_backend("reference"), fast, rejecting], settings)
+    assert row.cells["reference"].status == "n/a"
+    assert row.cells["reference"].reason == operations.ONE_BY_ONE_NOT_REFERENCE
+    assert row.cells["fast"].status == "ok" and not row.cells["fast"].mismatch
+    assert row.cells["rejecting"].status == "error"  # a verdict of False among the 64 is caught
 
 
 def test_argon2id_row_is_the_same_hash_in_fast_and_libsodium_and_absent_from_the_reference() -> None:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the backends stand on `samples`, not on this module: no imp
 
 __all__ = [
     "ARGON2ID_BENCH_MEMORY", "ARGON2ID_BENCH_PASSES", "Call", "HKDF_OUTPUT", "KIB", "LARGE_OPS", "MB", "MIB", "NotAvailable", "OPS",
+    "ONE_BY_ONE_IN_PYTHON", "ONE_BY_ONE_NOT_REFERENCE",
     "Op", "Prepared", "SECRETBOX_64B", "SWEEP_OPS", "SWEEP_SIZES", "StandIn", "XCHACHA_STAND_IN", "sample_bytes",
     "select_ops", "stdlib_hkdf_sha256",
 ]
@@ -147,10 +148,18 @@ def _prepare_sign_detached_verify_batch(b: Backend, size: int, count: int) -> Pr
     return Prepared(functools.partial(verify_batch, messages, signatures, public_keys), [True] * count, True)
 
 
+ONE_BY_ONE_IN_PYTHON = "no loop of 64 verifications in node (the row is the Python columns' baseline for the batch rows)"
+ONE_BY_ONE_NOT_REFERENCE = "the reference's 64 verifications take about 17 s a call (it has no batch rows either)"
+
+
 def _prepare_sign_detached_verify_each_64(b: Backend, size: int) -> Prepared:
     """The 64 triples of the batch row verified one by one: the per-signature cost a batch replaces. Beside
-    `sign.detached.verify 1KiB`, which verifies one triple again and again, a pattern that PyPy's JIT rewards
-    (docs/signing.md has both rows' figures)."""
+    `sign.detached.verify 1KiB`, which verifies one triple again and again, a pattern that PyPy's JIT rewards and
+    CPython does not (docs/signing.md has both rows' figures). Python columns only, and not the reference, as the batch rows."""
+    if b.remote is not None:
+        raise NotAvailable(ONE_BY_ONE_IN_PYTHON)
+    if b.name == "reference":
+        raise NotAvailable(ONE_BY_ONE_NOT_REFERENCE)
     verify = b.sign_detached_verify
     triples = list(zip(*_signed_triples(b, size, 64)))
 

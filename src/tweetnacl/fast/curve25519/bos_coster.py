@@ -168,7 +168,7 @@ def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
         i1 = key1 & index_mask
         i2 = key2 & index_mask
         key1 -= key2 - i2  # (k1 - k2) << index_bits | i1
-        if key1 > key2:  # k1 - k2 > k2 (or equal, i1 > i2): only then can k1 > 2^8 k2 hold; check it exactly
+        if key1 > key2:  # k1 - k2 > k2 (or equal, i1 > i2), which k1 >> 8 > k2 implies: test that exactly
             k1 = (key1 + key2 - i2) >> index_bits
             k2 = key2 >> index_bits
             if k1 >> _SPLIT_BITS > k2:
