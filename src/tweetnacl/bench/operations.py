@@ -156,7 +156,8 @@ ONE_BY_ONE_NOT_REFERENCE = "no run of the one-by-one row (64 of its verification
 def _prepare_sign_detached_verify_each_64(b: Backend, size: int) -> Prepared:
     """The 64 triples of the batch row verified one by one: the per-signature cost a batch replaces. Beside
     `sign.detached.verify 1KiB`, which verifies one triple again and again, a pattern that PyPy's JIT rewards and
-    CPython does not (docs/signing.md has both rows' figures). Python columns only, and not the reference, as the batch rows."""
+    CPython does not (docs/signing.md has both rows' figures). Python columns only, and not the reference, as the
+    batch rows."""
     if b.remote is not None:
         raise NotAvailable(ONE_BY_ONE_IN_PYTHON)
     if b.name == "reference":
