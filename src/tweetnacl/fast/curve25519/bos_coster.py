@@ -42,7 +42,7 @@ from tweetnacl.fast.curve25519.straus import cached_odd_multiples_vartime, multi
 
 __all__ = [
     "BOS_COSTER_FROM", "CUT_BITS_WIDTH", "BatchPoint", "BigIntBatchPoint", "HeapPoint", "batch_multiscalar_vartime",
-    "bos_coster_steps_vartime", "bos_coster_vartime",
+    "bos_coster_steps_vartime", "bos_coster_vartime", "cut_of_step",
 ]  # fmt: skip
 
 PointT = TypeVar("PointT")
@@ -143,13 +143,26 @@ def _binary_vartime(scalar: int, bits: int, point: Point, total: Point) -> tuple
     return point, total
 
 
+def _cut_step(low: int, bits: int, index: int, index_bits: int) -> int:
+    """A binary cut's step (`bos_coster_steps_vartime`): the accumulator += [low] P_index, P_index = [2^bits] P_index."""
+    return ~((low << CUT_BITS_WIDTH | bits) << index_bits | index)
+
+
+def cut_of_step(step: int, index_bits: int) -> tuple[int, int, int]:
+    """(index, low, bits) of a binary cut's step (a step < 0): `_cut_step` undone, for the executors."""
+    step = ~step
+    index = step & ((1 << index_bits) - 1)
+    step >>= index_bits
+    return index, step >> CUT_BITS_WIDTH, step & _CUT_BITS_MASK
+
+
 def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
     """The Bos-Coster schedule of the terms [scalars[i]] P_i (scalars in [1, 2^511), at least one) as (steps,
     index_bits): the points' additions and binary cuts in order, decided by the scalars alone, so that one
     schedule serves every arithmetic (`bos_coster_vartime` on big ints, `bos_coster_words` on PyPy's limbs).
     A step >= 0 is i1 << index_bits | i2: P_i2 += P_i1. A step < 0 is ~((low << 9 | bits) << index_bits | i1):
     the accumulator += [low] P_i1 and P_i1 = [2^bits] P_i1 (right to left binary, `bits` doublings, bits < 2^9:
-    `CUT_BITS_WIDTH`);
+    `CUT_BITS_WIDTH`; `cut_of_step` reads it back);
     the last step is one, which leaves the accumulator equal to the sum of the terms. Public data."""
     # The terms as one int each, k << index_bits | index, in a sorted list (the largest last): the index comes
     # with k without comparing tuples, and the next step's terms are the list's last two. Measured against a heap
@@ -167,21 +180,21 @@ def bos_coster_steps_vartime(scalars: list[int]) -> tuple[list[int], int]:
         key2 = terms[-1]
         i1 = key1 & index_mask
         i2 = key2 & index_mask
-        key1 -= key2 - i2  # (k1 - k2) << index_bits | i1
-        if key1 > key2:  # k1 - k2 > k2 (or equal, i1 > i2), which k1 >> 8 > k2 implies: test that exactly
-            k1 = (key1 + key2 - i2) >> index_bits
+        rest = key1 - (key2 - i2)  # (k1 - k2) << index_bits | i1
+        if rest > key2:  # k1 - k2 > k2 (or equal, i1 > i2), which k1 >> 8 > k2 implies: test that exactly
+            k1 = key1 >> index_bits
             k2 = key2 >> index_bits
             if k1 >> _SPLIT_BITS > k2:
                 cut = k1.bit_length() - k2.bit_length()
-                append(~(((k1 & ((1 << cut) - 1)) << CUT_BITS_WIDTH | cut) << index_bits | i1))
+                append(_cut_step(k1 & ((1 << cut) - 1), cut, i1, index_bits))
                 insert(terms, (k1 >> cut) << index_bits | i1)
                 continue
         append(i1 << index_bits | i2)
-        if key1 > index_mask:  # else k1 = k2: the term is gone
-            insert(terms, key1)
+        if rest > index_mask:  # else k1 = k2: the term is gone
+            insert(terms, rest)
     i1 = terms[0] & index_mask
     k1 = terms[0] >> index_bits
-    append(~((k1 << CUT_BITS_WIDTH | k1.bit_length()) << index_bits | i1))
+    append(_cut_step(k1, k1.bit_length(), i1, index_bits))
     return steps, index_bits
 
 
@@ -209,11 +222,9 @@ def bos_coster_vartime(b_scalar: int, terms: list[tuple[int, HeapPoint]]) -> tup
     ts = [point[3] for point in forms]
     for step in steps:
         if step < 0:  # a binary cut
-            step = ~step
-            i1 = step & index_mask
-            step >>= index_bits
+            i1, low, bits = cut_of_step(step, index_bits)
             point = _extended((yps[i1], yms[i1], zs[i1], ts[i1]))
-            doubled, total = _binary_vartime(step >> CUT_BITS_WIDTH, step & _CUT_BITS_MASK, point, total)
+            doubled, total = _binary_vartime(low, bits, point, total)
             yps[i1], yms[i1], zs[i1], ts[i1] = _heap_form(doubled)
             continue
         i1 = step >> index_bits

@@ -20,7 +20,7 @@ stays below 2^62 in magnitude (tests/test_sign_batch.py runs this on instrumente
 
 from __future__ import annotations
 
-from tweetnacl.fast.curve25519.bos_coster import CUT_BITS_WIDTH, BatchPoint, bos_coster_steps_vartime
+from tweetnacl.fast.curve25519.bos_coster import BatchPoint, bos_coster_steps_vartime, cut_of_step
 from tweetnacl.fast.curve25519.edwards import BASE, D2
 from tweetnacl.fast.curve25519.edwards_words import ONE_WORDS, ZERO_WORDS, WordPoint, add_cached_words, double_words
 from tweetnacl.fast.curve25519.field import P
@@ -121,11 +121,8 @@ def bos_coster_words_vartime(b_scalar: int, terms: list[tuple[int, WordHeapPoint
     total: WordPoint = (ZERO_WORDS, ONE_WORDS, ONE_WORDS, ZERO_WORDS)  # the terms cut off by binary
     for step in steps:
         if step < 0:  # a binary cut
-            step = ~step
-            i1 = step & index_mask
-            step >>= index_bits
-            bits = step & ((1 << CUT_BITS_WIDTH) - 1)
-            doubled, total = _binary_words_vartime(step >> CUT_BITS_WIDTH, bits, _extended(points[i1]), total)
+            i1, low, bits = cut_of_step(step, index_bits)
+            doubled, total = _binary_words_vartime(low, bits, _extended(points[i1]), total)
             points[i1] = BatchWordPoint.make_heap_form(doubled)
             continue
         i2 = step & index_mask
